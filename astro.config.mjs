@@ -1,0 +1,26 @@
+// Astro pre-renders one page shell per route and locale; the Worker in functions/ serves them.
+// No @astrojs/cloudflare adapter: with static output it only moves files and rewrites our wrangler config (see README).
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+
+export default defineConfig({
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory", inlineStylesheets: "auto" },
+  i18n: {
+    locales: ["en", "ar", { path: "ku", codes: ["ckb", "ku"] }],
+    defaultLocale: "en",
+    // The Worker decides what "/" shows (locale cookie, then Accept-Language, then en).
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  integrations: [react()],
+  // Our own prefetch (src/lib/boot.ts) follows spec §9: 1000 ms after start, never on slow-2g.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    // Never inline scripts: the CSP allows only our own files plus the hashes the build records.
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,48 @@
+/** Security headers of DESIGN §11, on every response: pages, assets, API answers and errors alike. */
+
+const FIREBASE_HOSTS = [
+  "https://fcmregistrations.googleapis.com",
+  "https://firebaseinstallations.googleapis.com",
+  "https://fcm.googleapis.com",
+  "https://www.googleapis.com",
+];
+
+export interface HeaderOptions {
+  /** 'sha256-…' sources of the inline scripts Astro emits (hydration runtime), from /builds/csp.json. */
+  scriptHashes: readonly string[];
+  firebase: boolean;
+}
+
+export function contentSecurityPolicy({ scriptHashes, firebase }: HeaderOptions): string {
+  const connect = ["'self'", ...(firebase ? FIREBASE_HOSTS : [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Inline style attributes (React style props, drag offsets) are needed; no remote styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function withSecurityHeaders(response: Response, options: HeaderOptions): Response {
+  // Responses from fetch() and the assets binding have immutable headers: copy once.
+  const out = new Response(response.body, response);
+  const h = out.headers;
+  h.set("Content-Security-Policy", contentSecurityPolicy(options));
+  h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // Camera for the passport reader, on our own origin only; everything else off.
+  h.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(), usb=()");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  return out;
+}

@@ -1,0 +1,119 @@
+/**
+ * Page requests: locale, redirect rules, guard, the pre-rendered shell (dynamic ids served with their URL kept),
+ * and the error pages (spec §2): 404 "Page not found: {path}", anything else 500 "Internal Server Error".
+ */
+import { LOCALE_INFO, isLocale, type Locale } from "../../src/lib/locales";
+import { matchRoute, routePath } from "../../src/lib/routes";
+import { parseCookies, secureCookies } from "./cookies";
+import { guardRedirect } from "./guard";
+import { localeCookieUpdate, preferredLocale, splitLocale } from "./locale";
+import { createRedirects } from "./redirects";
+import en from "../../locales/en.json";
+import ar from "../../locales/ar.json";
+import ku from "../../locales/ku.json";
+
+export interface PageEnv {
+  ASSETS: Fetcher;
+}
+
+const decideRedirect = createRedirects();
+
+export function redirect(location: string, status = 302, headers: HeadersInit = {}): Response {
+  const response = new Response(null, { status, headers });
+  response.headers.set("Location", location);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/** Rewrites a pre-rendered page for this request: theme, language links to the exact current path, error text. */
+function personalize(response: Response, cookies: Record<string, string>, rest: string, search: string, errorMessage?: string): Response {
+  const theme = cookies.theme === "dark" ? "dark" : "light";
+  let rewriter = new HTMLRewriter()
+    .on("html", { element: (el) => void el.setAttribute("data-theme", theme) })
+    .on("a[data-locale-link]", {
+      element(el) {
+        const code = el.getAttribute("data-locale-link");
+        if (isLocale(code)) el.setAttribute("href", `/${code}/${rest ? `${rest}/` : ""}${search}`);
+      },
+    });
+  if (errorMessage !== undefined) {
+    rewriter = rewriter.on("[data-error-message]", { element: (el) => void el.setInnerContent(errorMessage) });
+  }
+  return rewriter.transform(response);
+}
+
+async function fetchAsset(env: PageEnv, base: URL, path: string): Promise<Response> {
+  return env.ASSETS.fetch(new Request(new URL(path, base), { method: "GET" }));
+}
+
+const MESSAGES: Record<Locale, Record<string, string>> = { en, ar, ku };
+
+/** The error text is the one sentence the edge writes itself; it comes from the same locale files. */
+function localizedT(locale: Locale) {
+  const messages = MESSAGES[locale];
+  return (key: string, vars: Record<string, string> = {}) =>
+    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
+}
+
+export async function errorPage(env: PageEnv, request: Request, status: number, locale: Locale): Promise<Response> {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  const notFound = status === 404;
+  const t = localizedT(locale);
+  const message = notFound ? t("error.notFound.message", { path: url.pathname }) : t("error.server.title");
+  const shell = await fetchAsset(env, url, `/${locale}/error/${notFound ? 404 : 500}/`);
+  const rest = splitLocale(url.pathname)?.rest ?? url.pathname.replace(/^\/+|\/+$/g, "");
+  const body = shell.ok ? personalize(shell, cookies, rest, url.search, message).body : message;
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": shell.ok ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Handles every non-API request. */
+export async function handlePage(request: Request, env: PageEnv): Promise<Response> {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  const secure = secureCookies(url);
+
+  if (url.pathname === "/") {
+    const locale = preferredLocale(cookies, request.headers.get("Accept-Language"));
+    return redirect(`/${locale}/${url.search}`, 302, { Vary: "Cookie, Accept-Language" });
+  }
+
+  const rule = decideRedirect(url);
+  if (rule?.kind === "external") return redirect(rule.location, rule.status);
+  const pathname = rule?.kind === "follow" ? rule.path : url.pathname;
+
+  const localized = splitLocale(pathname);
+  if (!localized) {
+    // Not a page: a static file (/_astro/…, /favicon.svg, /builds/latest.json).
+    const asset = await env.ASSETS.fetch(request);
+    if (asset.status !== 404) return asset;
+    return errorPage(env, request, 404, preferredLocale(cookies, request.headers.get("Accept-Language")));
+  }
+
+  const { locale, rest } = localized;
+  const match = matchRoute(rest);
+  if (!match) return errorPage(env, request, 404, locale);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+
+  const blocked = guardRedirect(match.route, locale, cookies, url.pathname + url.search);
+  if (blocked) return redirect(blocked, 302, { Vary: "Cookie" });
+
+  const shell = await fetchAsset(env, url, routePath(locale, match.route));
+  if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
+  const page = personalize(shell, cookies, rest, url.search);
+  const response = new Response(page.body, { status: 200, headers: page.headers });
+  // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
+  response.headers.delete("ETag");
+  response.headers.set("Content-Language", LOCALE_INFO[locale].htmlLang);
+  // Pages depend on cookies (theme, guard): never let a shared cache mix visitors.
+  response.headers.set("Cache-Control", "private, no-cache");
+  response.headers.set("Vary", "Cookie");
+  const localeCookie = localeCookieUpdate(cookies, locale, secure);
+  if (localeCookie) response.headers.append("Set-Cookie", localeCookie);
+  return response;
+}

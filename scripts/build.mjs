@@ -1,0 +1,27 @@
+// Builds the page shells and the files the edge needs: /builds/latest.json (new-deployment detection, spec §7)
+// and /builds/csp.json (hashes of the inline scripts Astro emits, so the CSP can stay "self" only).
+import { execFileSync } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const id = process.env.PUBLIC_BUILD_ID || `${new Date().toISOString().replace(/[-:.TZ]/g, "").slice(0, 14)}-${randomUUID().slice(0, 8)}`;
+execFileSync("astro", ["build"], { stdio: "inherit", env: { ...process.env, PUBLIC_BUILD_ID: id, ASTRO_TELEMETRY_DISABLED: "1" } });
+
+function* htmlFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name.endsWith(".html")) yield path;
+  }
+}
+const hashes = new Set();
+for (const file of htmlFiles("dist")) {
+  for (const [, body] of readFileSync(file, "utf8").matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (body.trim()) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+}
+mkdirSync("dist/builds", { recursive: true });
+writeFileSync("dist/builds/latest.json", JSON.stringify({ id, builtAt: new Date().toISOString() }));
+writeFileSync("dist/builds/csp.json", JSON.stringify({ scriptHashes: [...hashes].sort() }));
+console.log(`build ${id}: ${hashes.size} inline script hash(es)`);

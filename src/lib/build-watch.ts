@@ -1,0 +1,82 @@
+/**
+ * New deployments (spec §7, §9): poll /builds/latest.json every hour with a cache-busting timestamp; once its id
+ * differs from this page's build, a failed navigation or chunk load reloads the target page. A reload of the same
+ * path is allowed once per 10 000 ms, so a broken deployment can never loop.
+ */
+import { atom } from "nanostores";
+
+export const BUILD_POLL_MS = 3_600_000;
+export const RELOAD_TTL_MS = 10_000;
+const RELOAD_KEY = "reload-guard";
+
+/** True once the server has a build newer than the one this page came from. */
+export const $newBuildAvailable = atom(false);
+
+export async function checkForNewBuild(currentId: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetcher(`/builds/latest.json?t=${Date.now()}`, { cache: "no-store" });
+    if (!response.ok) return false;
+    const latest = (await response.json()) as { id?: unknown };
+    if (typeof latest.id === "string" && latest.id !== currentId) $newBuildAvailable.set(true);
+  } catch {
+    // Offline or mid-deploy: try again at the next poll.
+  }
+  return $newBuildAvailable.get();
+}
+
+/**
+ * Reloads `path` unless it was reloaded less than RELOAD_TTL_MS ago; returns whether it did.
+ * `storage` and `go` are parameters so tests can run it without a browser.
+ */
+export function reloadOnce(
+  path: string,
+  { storage = sessionStorage, go = (p: string) => location.assign(p), now = Date.now() } = {},
+): boolean {
+  try {
+    const previous = JSON.parse(storage.getItem(RELOAD_KEY) ?? "null") as { path: string; expires: number } | null;
+    if (previous && previous.path === path && previous.expires > now) return false;
+    storage.setItem(RELOAD_KEY, JSON.stringify({ path, expires: now + RELOAD_TTL_MS }));
+  } catch {
+    // Storage refused (private mode): reload anyway; the browser's own back-off still applies.
+  }
+  go(path);
+  return true;
+}
+
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch dynamically/i;
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : typeof reason === "string" ? reason : "";
+  return CHUNK_ERROR.test(message);
+}
+
+/** Starts polling and the reload-on-error handlers; returns a stop function. */
+export function watchBuilds(currentId: string): () => void {
+  const here = () => location.pathname + location.search;
+  const timer = setInterval(() => void checkForNewBuild(currentId), BUILD_POLL_MS);
+  // A stale chunk means this page's build is gone: reload it (Vite reports these as vite:preloadError).
+  const onPreloadError = (event: Event) => {
+    event.preventDefault();
+    reloadOnce(here());
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reloadOnce(here());
+  };
+  // After a new deployment, a link whose target now fails to load is retried as a full page load.
+  const onClick = async (event: MouseEvent) => {
+    if (!$newBuildAvailable.get()) return;
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
+    event.preventDefault();
+    reloadOnce(link.pathname + link.search) || location.assign(link.href);
+  };
+  window.addEventListener("vite:preloadError", onPreloadError);
+  window.addEventListener("unhandledrejection", onRejection);
+  document.addEventListener("click", onClick);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener("vite:preloadError", onPreloadError);
+    window.removeEventListener("unhandledrejection", onRejection);
+    document.removeEventListener("click", onClick);
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The route table of spec §2, shared by the page shells (layout, navigation) and the edge worker (guard, shells
+ * for dynamic ids, 404). One entry per route; each exists under /en, /ar and /ku.
+ */
+
+export type Layout = "default" | "admin" | "blank" | "editor";
+
+/**
+ * Route middleware known to the edge guard (spec §5). "auth": a session is needed; "admin": the admin flag is
+ * needed. Login pages name none. A route naming anything else fails at build and at worker start (spec §5:
+ * "An unknown route middleware raises an error").
+ */
+export const ROUTE_MIDDLEWARE = ["auth", "admin"] as const;
+export type RouteMiddleware = (typeof ROUTE_MIDDLEWARE)[number];
+
+export type NavSection = "main" | "visa" | "account" | "admin" | "admin-catalogue" | "admin-content" | "admin-translation" | "none";
+
+export interface RouteDef {
+  /** Stable name, also the page's message key prefix: pages.<id>.title. */
+  id: string;
+  /** Path after the locale prefix, without slashes at the ends; ":id" marks a dynamic segment. "" is the home page. */
+  path: string;
+  layout: Layout;
+  middleware: readonly string[];
+  nav: NavSection;
+}
+
+export class UnknownMiddlewareError extends Error {
+  constructor(routeId: string, name: string) {
+    super(`Unknown route middleware "${name}" on route "${routeId}"`);
+    this.name = "UnknownMiddlewareError";
+  }
+}
+
+/** Checks every route's middleware against the known ones; throws at module load on the first unknown name. */
+export function defineRoutes<const T extends readonly RouteDef[]>(routes: T): T {
+  const ids = new Set<string>();
+  for (const route of routes) {
+    if (ids.has(route.id)) throw new Error(`Duplicate route id "${route.id}"`);
+    ids.add(route.id);
+    for (const name of route.middleware) {
+      if (!(ROUTE_MIDDLEWARE as readonly string[]).includes(name)) throw new UnknownMiddlewareError(route.id, name);
+    }
+  }
+  return routes;
+}
+
+const AGENT = ["auth"] as const;
+const ADMIN = ["auth", "admin"] as const;
+
+export const ROUTES = defineRoutes([
+  { id: "home", path: "", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "visa", path: "visa", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "available-visa", path: "visa/available-visa", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "featured", path: "featured", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "translation", path: "translation", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "translation-requests", path: "translation/requests", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "transactions", path: "transactions", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "transactions-old", path: "transactions-old", layout: "default", middleware: AGENT, nav: "account" },
+  { id: "information", path: "information", layout: "default", middleware: AGENT, nav: "account" },
+  { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "print", path: "print", layout: "blank", middleware: AGENT, nav: "none" },
+  { id: "login", path: "login", layout: "blank", middleware: [], nav: "none" },
+  // DESIGN §2: registration is open to visitors; the new agency stays disabled until an admin enables it.
+  { id: "register", path: "register", layout: "blank", middleware: [], nav: "none" },
+
+  { id: "admin", path: "admin", layout: "admin", middleware: ADMIN, nav: "admin" },
+  { id: "admin-requests", path: "admin/requests", layout: "admin", middleware: ADMIN, nav: "admin" },
+  { id: "admin-requests-list", path: "admin/requests-list", layout: "admin", middleware: ADMIN, nav: "admin" },
+  { id: "admin-agents-list", path: "admin/agents-list", layout: "admin", middleware: ADMIN, nav: "admin" },
+  { id: "admin-agent-groups", path: "admin/agent-groups", layout: "admin", middleware: ADMIN, nav: "admin" },
+  { id: "admin-transactions", path: "admin/transactions", layout: "admin", middleware: ADMIN, nav: "admin" },
+  { id: "admin-visa-list", path: "admin/visa-list", layout: "admin", middleware: ADMIN, nav: "admin-catalogue" },
+  { id: "admin-visa-requirements", path: "admin/visa-requirements", layout: "admin", middleware: ADMIN, nav: "admin-catalogue" },
+  { id: "admin-countries", path: "admin/countries", layout: "admin", middleware: ADMIN, nav: "admin-catalogue" },
+  { id: "admin-news", path: "admin/news", layout: "admin", middleware: ADMIN, nav: "admin-content" },
+  { id: "admin-events", path: "admin/events", layout: "admin", middleware: ADMIN, nav: "admin-content" },
+  { id: "admin-theme", path: "admin/theme", layout: "admin", middleware: ADMIN, nav: "admin-content" },
+  { id: "admin-translation", path: "admin/translation", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
+  { id: "admin-translation-languages", path: "admin/translation/languages", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
+  { id: "admin-translation-requests", path: "admin/translation/requests", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
+  { id: "admin-agent", path: "admin/:id/agent", layout: "admin", middleware: ADMIN, nav: "none" },
+  { id: "admin-login", path: "admin/login", layout: "blank", middleware: [], nav: "none" },
+] as const satisfies readonly RouteDef[]);
+
+export type RouteId = (typeof ROUTES)[number]["id"];
+
+export const SHELL_ID = "_";
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+  /** Path of the pre-rendered shell, e.g. /en/visa/_/details/ for /en/visa/abc/details. */
+  shellPath: string;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Matches a path after the locale ("visa/abc/details") to a route; static routes win over dynamic ones. */
+export function matchRoute(rest: string): Omit<RouteMatch, "shellPath"> | null {
+  const parts = rest.split("/").filter(Boolean);
+  let dynamicHit: Omit<RouteMatch, "shellPath"> | null = null;
+  for (const route of ROUTES as readonly RouteDef[]) {
+    const pattern = route.path.split("/").filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    let dynamic = false;
+    pattern.forEach((seg, i) => {
+      const part = parts[i] ?? "";
+      if (seg.startsWith(":")) {
+        dynamic = true;
+        if (SEGMENT.test(part)) params[seg.slice(1)] = part;
+        else ok = false;
+      } else if (seg !== part) ok = false;
+    });
+    if (!ok) continue;
+    if (!dynamic) return { route, params };
+    dynamicHit ??= { route, params };
+  }
+  return dynamicHit;
+}
+
+/** The URL path of a route in a locale, with its params filled in (trailing slash, as Astro emits it). */
+export function routePath(locale: string, route: Pick<RouteDef, "path">, params: Record<string, string> = {}): string {
+  const filled = route.path.replace(/:([a-z]+)/g, (_, name: string) => params[name] ?? SHELL_ID);
+  return filled ? `/${locale}/${filled}/` : `/${locale}/`;
+}
+
+export function routeById(id: string): RouteDef {
+  const route = (ROUTES as readonly RouteDef[]).find((r) => r.id === id);
+  if (!route) throw new Error(`No route "${id}"`);
+  return route;
+}
+
+export const isLoginRoute = (route: RouteDef) => route.id === "login" || route.id === "admin-login";
