@@ -1,0 +1,32 @@
+// Browser tests on Debian's Chromium (never a downloaded browser: the network here only reaches the registries).
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    // The real product: the built pages behind the real worker, local D1 with the migrations applied.
+    command: `wrangler d1 migrations apply DB --local --persist-to .wrangler/e2e && wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e --var APP_ENV:test`,
+    url: `${BASE_URL}/api`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { WRANGLER_SEND_METRICS: "false", CI: "true" },
+  },
+});

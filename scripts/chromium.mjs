@@ -1,0 +1,32 @@
+// Finds Debian's Chromium for the browser tests; installs it with apt-get when we are root, else says how.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+
+export function findChromium() {
+  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const root = process.getuid?.() === 0;
+  let hasApt = false;
+  try {
+    execSync("command -v apt-get", { stdio: "ignore" });
+    hasApt = true;
+  } catch {}
+  if (!root || !hasApt) {
+    console.error("\nThe browser tests need Debian's Chromium. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core\n");
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium for the browser tests (apt-get)…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core", { stdio: "inherit" });
+  const installed = findChromium();
+  if (!installed) {
+    console.error("apt-get finished but no chromium binary was found.");
+    process.exit(1);
+  }
+  return installed;
+}

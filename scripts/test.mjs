@@ -1,0 +1,39 @@
+// `npm test`: builds, runs every test (worker tests in workerd, component and unit tests, browser tests on
+// Debian Chromium) and ends with the plain line "N passed, N failed" that CI reads.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { ensureChromium } from "./chromium.mjs";
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", ASTRO_TELEMETRY_DISABLED: "1" };
+const run = (cmd, args, extra = {}) => spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extra } }).status ?? 1;
+
+const chromium = ensureChromium();
+mkdirSync("test-results", { recursive: true });
+for (const f of ["test-results/vitest.json", "test-results/playwright.json"]) rmSync(f, { force: true });
+
+if (run("npm", ["run", "build", "--silent"]) !== 0) {
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+
+const vitestStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const e2eStatus = run("playwright", ["test"], { CHROMIUM_PATH: chromium });
+
+let passed = 0;
+let failed = 0;
+if (existsSync("test-results/vitest.json")) {
+  const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that failed to load has no tests counted: count it as a failure.
+  failed += (report.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+} else failed += 1;
+if (existsSync("test-results/playwright.json")) {
+  const { stats } = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+} else failed += 1;
+if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

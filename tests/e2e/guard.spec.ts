@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+test("without cookies /en/visa lands on /en/login", async ({ page }) => {
+  await page.goto("/en/visa");
+  await expect(page).toHaveURL(/\/en\/login\/\?next=%2Fen%2Fvisa$/);
+  await expect(page.locator("html")).toHaveAttribute("data-layout", "blank");
+});
+
+test("with the admin flag and no token, a page lands on /en/admin/login", async ({ page, context }) => {
+  await context.addCookies([{ name: "auth.isAdmin", value: "1", url: "http://127.0.0.1" }]);
+  await page.goto("/en/visa");
+  await expect(page).toHaveURL(/\/en\/admin\/login\//);
+});
+
+test("a token without the admin flag cannot enter /en/admin", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto("/en/admin");
+  await expect(page).toHaveURL(/\/en\/admin\/login\//);
+});
+
+test("both login pages open without a session", async ({ page }) => {
+  for (const path of ["/en/login", "/en/admin/login", "/ar/login", "/ku/admin/login"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByTestId("page-title"), path).toBeVisible();
+  }
+});
+
+test("signing out clears the session and goes to the right login page", async ({ page, context }) => {
+  await signInAs(context, "admin");
+  await page.goto("/ar/admin/news");
+  await page.getByTestId("account-button").click();
+  await page.getByTestId("account-menu").getByRole("button").click();
+  await expect(page).toHaveURL(/\/ar\/admin\/login\/$/);
+  await page.goto("/ar/admin/news");
+  await expect(page).toHaveURL(/\/ar\/login\//);
+});
+
+test("/en/nowhere shows the 404 page with its message", async ({ page }) => {
+  const response = await page.goto("/en/nowhere");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page not found: /en/nowhere")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("every response carries the security headers", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  const seen: { url: string; csp: string | undefined; nosniff: string | undefined }[] = [];
+  page.on("response", async (response) => {
+    const headers = await response.allHeaders();
+    seen.push({ url: response.url(), csp: headers["content-security-policy"], nosniff: headers["x-content-type-options"] });
+  });
+  await page.goto("/en/visa/abc123/details");
+  await page.waitForLoadState("networkidle");
+  await page.goto("/en/nowhere");
+  expect(seen.length).toBeGreaterThan(5);
+  for (const entry of seen) {
+    expect(entry.csp, entry.url).toContain("frame-ancestors 'none'");
+    expect(entry.nosniff, entry.url).toBe("nosniff");
+  }
+});

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { ROUTES, routePath } from "../../src/lib/routes";
+import { HTML_ATTRS, LOCALES, signInAs } from "./helpers";
+
+const concrete = (path: string) => path.replace(":id", "abc123");
+
+for (const locale of LOCALES) {
+  test(`every route answers in ${locale} with its lang, dir, layout and a working language switcher`, async ({ page, context }) => {
+    await signInAs(context, "admin");
+    for (const route of ROUTES) {
+      const url = routePath(locale, { path: concrete(route.path) });
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      expect(new URL(page.url()).pathname, url).toBe(url);
+      const html = page.locator("html");
+      await expect(html, url).toHaveAttribute("lang", HTML_ATTRS[locale].lang);
+      await expect(html, url).toHaveAttribute("dir", HTML_ATTRS[locale].dir);
+      await expect(html, url).toHaveAttribute("data-layout", route.layout);
+      await expect(page.getByTestId("page-title"), url).toBeVisible();
+      for (const other of LOCALES) {
+        const link = page.locator(`a[data-locale-link="${other}"]`);
+        await expect(link, `${url} → ${other}`).toHaveAttribute("href", routePath(other, { path: concrete(route.path) }));
+      }
+    }
+  });
+}
+
+test("the language switcher leads to the same page in another language", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto("/en/visa/abc123/details");
+  await page.getByTestId("language-button").click();
+  await page.getByTestId("language-menu").getByRole("link", { name: "کوردی" }).click();
+  await expect(page).toHaveURL(/\/ku\/visa\/abc123\/details\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ckb");
+  await expect(page.getByTestId("page-title")).toHaveText("وردەکاریی ڤیزا");
+  // The choice is remembered: "/" now opens the Kurdish home page.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ku\/$/);
+});
+
+test("a dynamic page keeps its URL and its island reads the id", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto("/en/visa/abc123/details");
+  await expect(page).toHaveURL(/\/en\/visa\/abc123\/details$/);
+  await expect(page.getByTestId("record-id")).toHaveText("Reference abc123");
+  await signInAs(context, "admin");
+  await page.goto("/ar/admin/agent-77/agent");
+  await expect(page.getByTestId("record-id")).toHaveAttribute("data-id", "agent-77");
+});
+
+test("Arabic and Kurdish pages are mirrored", async ({ page, context }) => {
+  mkdirSync("test-results/screens", { recursive: true });
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 1366, height: 800 });
+  for (const locale of ["en", "ar", "ku"] as const) {
+    await page.goto(`/${locale}/`);
+    const brand = await page.getByTestId("brand").first().boundingBox();
+    const account = await page.getByTestId("account-button").boundingBox();
+    expect(brand && account).toBeTruthy();
+    if (locale === "en") expect(brand!.x).toBeLessThan(account!.x);
+    else expect(brand!.x, `${locale}: brand at the right, account menu at the left`).toBeGreaterThan(account!.x);
+    await page.screenshot({ path: `test-results/screens/${locale}-home.png`, fullPage: true });
+  }
+  await signInAs(context, "admin");
+  await page.goto("/ku/admin/countries");
+  const sidebar = await page.getByTestId("admin-sidebar").boundingBox();
+  expect(sidebar!.x, "admin sidebar at the inline start (right) in Kurdish").toBeGreaterThan(600);
+  await page.screenshot({ path: "test-results/screens/ku-admin.png", fullPage: true });
+});
+
+test("below the lg breakpoint the navigation is a drawer", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto("/ar/visa");
+  await expect(page.getByTestId("main-nav")).toBeHidden();
+  await page.getByTestId("menu-button").click();
+  const drawer = page.getByTestId("nav-drawer");
+  await expect(drawer).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(box!.x + box!.width, "the drawer opens from the right in Arabic").toBeGreaterThan(790);
+  await drawer.getByRole("link", { name: "المعاملات المالية" }).click();
+  await expect(page).toHaveURL(/\/ar\/transactions\/$/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByTestId("main-nav")).toBeVisible();
+});
+
+test("the theme switcher turns the dark theme on and keeps it across pages", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto("/en/");
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme", "light");
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const light = await background();
+  await page.locator("[data-theme-toggle]").click();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  expect(await background()).not.toBe(light);
+  await page.goto("/en/visa");
+  await expect(html).toHaveAttribute("data-theme", "dark");
+});
+
+test("pages run without CSP violations or script errors", async ({ page, context }) => {
+  await signInAs(context, "admin");
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const path of ["/en/", "/ar/visa/x1/details", "/ku/admin/theme", "/en/login"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ROUTES, UnknownMiddlewareError, defineRoutes, matchRoute, routePath } from "../../src/lib/routes";
+
+describe("route table", () => {
+  it("refuses a route that names an unknown middleware", () => {
+    expect(() => defineRoutes([{ id: "x", path: "x", layout: "default", middleware: ["auth", "paywall"], nav: "none" }])).toThrow(
+      UnknownMiddlewareError,
+    );
+  });
+  it("matches static routes before dynamic ones and fills shell paths", () => {
+    expect(matchRoute("admin/login")?.route.id).toBe("admin-login");
+    const agent = matchRoute("admin/42/agent");
+    expect(agent?.route.id).toBe("admin-agent");
+    expect(agent?.params).toEqual({ id: "42" });
+    expect(routePath("ar", agent!.route)).toBe("/ar/admin/_/agent/");
+    expect(matchRoute("visa/abc123/details")?.params.id).toBe("abc123");
+    expect(matchRoute("visa/abc/nope")).toBeNull();
+    expect(matchRoute("visa/a%20b/details")).toBeNull();
+  });
+  it("has every route of spec §2", () => {
+    const spec = [
+      "", "featured", "information", "login", "register", "print", "transactions", "transactions-old", "translation",
+      "translation/requests", "visa", "visa/available-visa", "visa/:id/details", "visa/:id/request", "admin", "admin/login",
+      "admin/agents-list", "admin/agent-groups", "admin/:id/agent", "admin/countries", "admin/events", "admin/news",
+      "admin/requests", "admin/requests-list", "admin/theme", "admin/transactions", "admin/translation",
+      "admin/translation/languages", "admin/translation/requests", "admin/visa-list", "admin/visa-requirements",
+    ];
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
+    // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
+    for (const route of ROUTES) {
+      const expected = ["login", "register", "print", "admin/login"].includes(route.path)
+        ? "blank"
+        : route.path.startsWith("admin")
+          ? "admin"
+          : "default";
+      expect(route.layout, route.path).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { handle } from "../../functions/worker";
+import worker from "../../functions/worker";
+import { createRedirects } from "../../functions/edge/redirects";
+
+const BASE = "http://127.0.0.1:8787";
+const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
+  SELF.fetch(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, redirect: "manual" });
+const SIGNED_IN = "auth.accessToken=token";
+const ADMIN = "auth.accessToken=token; auth.isAdmin=1";
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get("Content-Security-Policy") ?? "";
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+  expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("Permissions-Policy")).toContain("microphone=()");
+}
+
+describe("security headers", () => {
+  it.each([
+    ["a page", "/en/visa", SIGNED_IN, 200],
+    ["a login page", "/ar/login", "", 200],
+    ["a script asset", "/builds/latest.json", "", 200],
+    ["an icon", "/favicon.svg", "", 200],
+    ["a guard redirect", "/en/visa", "", 302],
+    ["the 404 page", "/en/nowhere", "", 404],
+    ["a missing asset", "/_astro/missing.js", "", 404],
+    ["the API", "/api", "", 200],
+    ["an API error", "/api/nope", "", 404],
+  ])("are on %s", async (_, path, cookie, status) => {
+    const response = await get(path, cookie);
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+  });
+
+  it("allow exactly the inline scripts the build recorded", async () => {
+    const page = await (await get("/en/visa/abc/details", SIGNED_IN)).text();
+    const csp = (await get("/en/visa/abc/details", SIGNED_IN)).headers.get("Content-Security-Policy")!;
+    const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+  });
+});
+
+describe("route guard (spec §5)", () => {
+  it("sends a visitor without a session to the login page of the same language", async () => {
+    const response = await get("/en/visa");
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("Location")!, BASE).pathname).toBe("/en/login/");
+    expect(new URL(response.headers.get("Location")!, BASE).searchParams.get("next")).toBe("/en/visa");
+    const ku = await get("/ku/transactions");
+    expect(new URL(ku.headers.get("Location")!, BASE).pathname).toBe("/ku/login/");
+  });
+  it("sends a visitor with the admin flag but no token to the admin login", async () => {
+    const response = await get("/en/visa", "auth.isAdmin=1");
+    expect(new URL(response.headers.get("Location")!, BASE).pathname).toBe("/en/admin/login/");
+  });
+  it("keeps a token without the admin flag out of admin pages", async () => {
+    for (const path of ["/en/admin", "/ar/admin/visa-list", "/en/admin/7/agent"]) {
+      const response = await get(path, SIGNED_IN);
+      expect(response.status, path).toBe(302);
+      expect(new URL(response.headers.get("Location")!, BASE).pathname).toMatch(/^\/(en|ar)\/admin\/login\/$/);
+    }
+  });
+  it("lets an admin in and always opens both login pages and registration", async () => {
+    expect((await get("/en/admin", ADMIN)).status).toBe(200);
+    for (const path of ["/en/login", "/ar/admin/login", "/ku/register", "/en/login/"]) expect((await get(path)).status, path).toBe(200);
+  });
+});
+
+describe("pages", () => {
+  it("serve every locale with its lang and dir", async () => {
+    const expectations = { en: 'lang="en" dir="ltr"', ar: 'lang="ar" dir="rtl"', ku: 'lang="ckb" dir="rtl"' };
+    for (const [locale, attrs] of Object.entries(expectations)) {
+      const html = await (await get(`/${locale}/`, SIGNED_IN)).text();
+      expect(html).toContain(attrs);
+    }
+  });
+  it("serve a dynamic id from its shell with the URL kept and the language links pointing at it", async () => {
+    const response = await get("/ar/visa/abc123/details?from=search", SIGNED_IN);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-route="visa-details"');
+    expect(html).toContain('href="/en/visa/abc123/details/?from=search"');
+    expect(html).toContain('href="/ku/visa/abc123/details/?from=search"');
+  });
+  it("paint the theme from the cookie", async () => {
+    expect(await (await get("/en/", `${SIGNED_IN}; theme=dark`)).text()).toContain('data-theme="dark"');
+    expect(await (await get("/en/", SIGNED_IN)).text()).toContain('data-theme="light"');
+  });
+  it("remember the language in a cookie for 365 days, path /, SameSite=Lax", async () => {
+    const cookie = (await get("/ar/login")).headers.get("Set-Cookie")!;
+    expect(cookie).toContain("i18n_locale=ar");
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 3600}`);
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain("SameSite=Lax");
+    expect((await get("/ar/login", "i18n_locale=ar")).headers.get("Set-Cookie")).toBeNull();
+  });
+  it("answer an unknown path with the 404 page and its message", async () => {
+    const response = await get("/en/nowhere");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found: /en/nowhere");
+    expect(html).toContain("Page Not Found");
+    const ar = await (await get("/ar/visa/a/b/c")).text();
+    expect(ar).toContain('dir="rtl"');
+    expect(ar).toContain("الصفحة غير موجودة: /ar/visa/a/b/c");
+    expect((await get("/fr/visa")).status).toBe(404);
+  });
+  it("refuse other methods on pages", async () => {
+    const response = await SELF.fetch(`${BASE}/en/login`, { method: "POST" });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("home and locale (DESIGN §2)", () => {
+  it("sends / to the home page in the visitor's language: cookie, then Accept-Language, then en", async () => {
+    const where = async (cookie: string, language?: string) =>
+      (await get("/", cookie, language ? { "Accept-Language": language } : {})).headers.get("Location");
+    expect(await where("i18n_locale=ku", "ar")).toBe("/ku/");
+    expect(await where("", "ar-IQ,en;q=0.8")).toBe("/ar/");
+    expect(await where("", "ckb")).toBe("/ku/");
+    expect(await where("", "fr-FR")).toBe("/en/");
+    expect(await where("")).toBe("/en/");
+  });
+});
+
+describe("redirect rules (spec §5)", () => {
+  it("follows a relative target at the edge, guard included", async () => {
+    const followed = await get("/ar/home", SIGNED_IN);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toContain('data-route="home"');
+    const guarded = await get("/en/visas");
+    expect(new URL(guarded.headers.get("Location")!, BASE).pathname).toBe("/en/login/");
+  });
+  it("sends an absolute target as a full redirect", async () => {
+    const response = await get("/status");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^https:\/\//);
+  });
+  it("refuses rule tables that chain or are malformed, at start", () => {
+    expect(() => createRedirects([{ from: "/a", to: "/b" }, { from: "/b", to: "/c" }])).toThrow(/itself redirected/);
+    expect(() => createRedirects([{ from: "a", to: "/b" }])).toThrow();
+    expect(() => createRedirects([{ from: "/a", to: "b" }])).toThrow();
+  });
+});
+
+describe("failures", () => {
+  it("become the 500 page with the security headers", async () => {
+    const broken = {
+      ...env,
+      ASSETS: {
+        fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = new URL(input instanceof Request ? input.url : String(input));
+          // Every page shell is missing, the error page is not: a failure after routing.
+          if (!url.pathname.includes("/error/") && !url.pathname.startsWith("/builds/")) return Promise.resolve(new Response("gone", { status: 500 }));
+          return env.ASSETS.fetch(input, init);
+        },
+      },
+    } as unknown as Env;
+    await expect(handle(new Request(`${BASE}/en/visa`, { headers: { Cookie: SIGNED_IN } }), broken)).rejects.toThrow();
+    const response = await worker.fetch(new Request(`${BASE}/en/visa`, { headers: { Cookie: SIGNED_IN } }), broken);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Internal Server Error");
+    expect(html).toContain('data-error-status="500"');
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("API", () => {
+  it("answers health with D1 reachable", async () => {
+    const body = await (await get("/api")).json();
+    expect(body).toMatchObject({ status: "ok", db: "ok" });
+  });
+  it("answers unknown calls in the error envelope", async () => {
+    const response = await get("/api/nope");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, error: "Not Found", code: "NOT_FOUND" });
+  });
+  it("refuses a state-changing call from a foreign origin", async () => {
+    const response = await SELF.fetch(`${BASE}/api/test`, { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ statusCode: 403, code: "FOREIGN_ORIGIN" });
+  });
+});

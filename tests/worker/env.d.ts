@@ -1,0 +1,5 @@
+declare module "cloudflare:test" {
+  interface ProvidedEnv extends Env {
+    TEST_MIGRATIONS: D1Migration[];
+  }
+}

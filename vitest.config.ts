@@ -1,0 +1,28 @@
+// Three projects (toolchain notes): worker tests inside workerd on real D1, component tests under happy-dom,
+// and plain-Node unit tests (locale parity, route table). Browser tests run separately with Playwright.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./functions/db/migrations") },
+            },
+          })),
+        ],
+        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["./tests/worker/setup.ts"] },
+      },
+      {
+        test: { name: "components", environment: "happy-dom", include: ["tests/components/**/*.test.{ts,tsx}"] },
+      },
+      {
+        test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+      },
+    ],
+  },
+});
