@@ -1,5 +1,6 @@
 // `npm start`: builds the pages, prepares local D1 (migrations), and runs the whole product with wrangler dev.
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 const PORT = process.env.PORT ?? "8787";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", ASTRO_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" };
@@ -16,7 +17,8 @@ step("Building the pages", "npm", ["run", "build", "--silent"]);
 step("Preparing the local database (D1 migrations)", "wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 
 console.log(`\n▶ Starting the product on http://127.0.0.1:${PORT}/\n`);
-const server = spawn("wrangler", ["dev", "--ip", "127.0.0.1", "--port", PORT], { stdio: ["inherit", "pipe", "inherit"], env });
+const buildId = JSON.parse(readFileSync("dist/builds/latest.json", "utf8")).id;
+const server = spawn("wrangler", ["dev", "--ip", "127.0.0.1", "--port", PORT, "--var", `BUILD_ID:${buildId}`], { stdio: ["inherit", "pipe", "inherit"], env });
 let announced = false;
 server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);

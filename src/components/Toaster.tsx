@@ -72,17 +72,23 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={() => { drag.current = null; setOffset(0); }}
-      onKeyDown={(event) => { if (event.key === "Escape" || event.key === "Enter") clickToast(toast.id); }}
+      // Escape always closes (a keyboard user needs a way out, push toasts included); Enter acts like a click.
+      onKeyDown={(event) => {
+        if (event.key === "Escape") dismissToast(toast.id);
+        else if (event.key === "Enter") clickToast(toast.id);
+      }}
       className={`card flex items-start gap-3 border-s-4 p-4 select-none touch-pan-y ${TONES[toast.type]} ${toast.closeOnClick ? "cursor-pointer" : ""}`}
       style={{
         transform: offset ? `translateX(${offset}px)` : undefined,
         opacity: offset ? Math.max(0.2, 1 - Math.abs(offset) / ((ref.current?.offsetWidth ?? 1) * 0.6) * 0.8) : undefined,
         background: toast.color,
+        // A coloured toast (push messages default to white) keeps dark text in both themes.
+        color: toast.color ? "#1c1917" : undefined,
       }}
       data-toast-type={toast.type}
     >
       {toast.icon ? <img src={toast.icon} alt="" width={24} height={24} /> : <Icon size={24} aria-hidden="true" />}
-      <div className="min-w-0 text-[var(--text)]">
+      <div className={toast.color ? "min-w-0" : "min-w-0 text-[var(--text)]"}>
         <p className="font-semibold break-words">{toast.title}</p>
         {toast.description && <p className="muted text-sm break-words">{toast.description}</p>}
       </div>

@@ -44,6 +44,7 @@ let nextId = 1;
 
 function startTimer(id: number): void {
   const timer = timers.get(id);
+  // timeout 0 means "until dismissed": such a toast never gets a timer.
   if (!timer || timer.handle || timer.remaining <= 0 || pauseReasons.size > 0) return;
   timer.startedAt = Date.now();
   timer.handle = setTimeout(() => dismissToast(id), timer.remaining);
@@ -55,6 +56,8 @@ function stopTimer(id: number): void {
   clearTimeout(timer.handle);
   timer.handle = null;
   timer.remaining -= Date.now() - timer.startedAt;
+  // Paused after its time was already up (a busy main thread delayed the callback): it is done, not "forever".
+  if (timer.remaining <= 0) dismissToast(id);
 }
 
 /** Shows a toast and returns its id. The newest goes on top; past the maximum the oldest leaves. */
@@ -78,7 +81,8 @@ export function showToast(type: ToastType, title: string, options: ToastOptions 
 }
 
 function forget(id: number): void {
-  stopTimer(id);
+  const timer = timers.get(id);
+  if (timer?.handle) clearTimeout(timer.handle);
   timers.delete(id);
 }
 
@@ -104,7 +108,7 @@ export function dragDismisses(distance: number, width: number): boolean {
 
 export function pauseToasts(reason: "hover" | "blur"): void {
   pauseReasons.add(reason);
-  for (const id of timers.keys()) stopTimer(id);
+  for (const id of [...timers.keys()]) stopTimer(id);
 }
 
 export function resumeToasts(reason: "hover" | "blur"): void {

@@ -112,3 +112,13 @@ test("pages run without CSP violations or script errors", async ({ page, context
   }
   expect(problems).toEqual([]);
 });
+
+test("pages carry the build id that /builds/latest.json announces, served uncached", async ({ page, context, request }) => {
+  await signInAs(context, "agent");
+  await page.goto("/en/");
+  const pageBuild = await page.locator('meta[name="build-id"]').getAttribute("content");
+  const latest = await request.get(`/builds/latest.json?t=${Date.now()}`);
+  expect(latest.headers()["cache-control"]).toContain("no-store");
+  expect((await latest.json()).id).toBe(pageBuild);
+  expect(pageBuild).not.toBe("dev");
+});

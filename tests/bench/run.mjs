@@ -1,0 +1,54 @@
+// Benchmark runner: measures the built site in dist/ (run `npm run build` first) and writes Markdown + JSON
+// to tests/bench/results/. Today one benchmark, js-size: the JavaScript each page ships, in gzip bytes because
+// that is what travels. Add another by writing tests/bench/<name>.mjs and registering it in BENCHES below.
+//
+//   npm run bench              # all benchmarks
+//   npm run bench -- js-size   # only the named one(s)
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatJsSizeMarkdown, measureJsSize } from "./js-size.mjs";
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(benchDir, "../..");
+const distDir = join(repoRoot, "dist");
+const resultsDir = join(benchDir, "results");
+
+// name -> run(ctx) returning { markdown, json }; results go to results/<name>.md and results/<name>.json.
+const BENCHES = {
+  "js-size": async ({ distDir }) => {
+    const rows = await measureJsSize({ distDir });
+    return { markdown: formatJsSizeMarkdown(rows), json: rows };
+  },
+};
+
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(`usage: npm run bench [-- <name>...]\nbenchmarks: ${Object.keys(BENCHES).join(", ")}`);
+  process.exit(0);
+}
+const unknown = args.filter((a) => !(a in BENCHES));
+if (unknown.length) {
+  console.error(`unknown benchmark: ${unknown.join(", ")} (available: ${Object.keys(BENCHES).join(", ")})`);
+  process.exit(1);
+}
+if (!existsSync(distDir)) {
+  console.error(`No build output in ${relative(process.cwd(), distDir) || distDir}/: run npm run build first.`);
+  process.exit(1);
+}
+
+mkdirSync(resultsDir, { recursive: true });
+for (const name of args.length ? args : Object.keys(BENCHES)) {
+  let result;
+  try {
+    result = await BENCHES[name]({ distDir, repoRoot });
+  } catch (error) {
+    console.error(`${name}: ${error.message}`);
+    process.exit(1);
+  }
+  const { markdown, json } = result;
+  console.log(markdown);
+  writeFileSync(join(resultsDir, `${name}.md`), markdown.endsWith("\n") ? markdown : markdown + "\n");
+  writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(json, null, 2) + "\n");
+  console.error(`${name}: wrote ${relative(repoRoot, join(resultsDir, name))}.{md,json}`);
+}

@@ -1,0 +1,78 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import RecordReference from "../../src/components/RecordReference";
+import { loadI18n } from "../../src/lib/i18n";
+
+/** happy-dom's test API (not in the DOM typings). */
+type HappyDOMWindow = { happyDOM: { setURL(url: string): void } };
+
+/** Moves the tab to `path` the way a navigation would, and tells the router (it listens to popstate). */
+function goTo(path: string) {
+  (window as unknown as HappyDOMWindow).happyDOM.setURL(`https://visa.example${path}`);
+  window.dispatchEvent(new PopStateEvent("popstate"));
+}
+
+beforeAll(async () => {
+  await loadI18n("en");
+  await loadI18n("ar");
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe("RecordReference", () => {
+  it("shows the record id read from the URL of a dynamic page", async () => {
+    goTo("/en/visa/abc123/details/");
+    await act(async () => {
+      render(<RecordReference locale="en" />);
+    });
+    const reference = screen.getByTestId("record-id");
+    expect(reference.textContent).toBe("Reference abc123");
+    expect(reference.getAttribute("data-id")).toBe("abc123");
+    expect(reference.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("shows the id of the page it is on, not the pre-rendered shell's placeholder", async () => {
+    goTo("/en/admin/42/agent/");
+    await act(async () => {
+      render(<RecordReference locale="en" />);
+    });
+    expect(screen.getByTestId("record-id").textContent).toBe("Reference 42");
+    expect(screen.queryByText(/Reference _/)).toBeNull();
+  });
+
+  it("follows a change of URL after it is mounted", async () => {
+    goTo("/en/visa/first/request/");
+    await act(async () => {
+      render(<RecordReference locale="en" />);
+    });
+    expect(screen.getByTestId("record-id").textContent).toBe("Reference first");
+    await act(async () => {
+      goTo("/en/visa/second/details/");
+    });
+    expect(screen.getByTestId("record-id").textContent).toBe("Reference second");
+  });
+
+  it("shows a busy placeholder, not a reference, on a page without an id", async () => {
+    goTo("/en/visa/");
+    await act(async () => {
+      render(<RecordReference locale="en" />);
+    });
+    const reference = screen.getByTestId("record-id");
+    expect(reference.textContent).toBe("");
+    expect(reference.getAttribute("aria-busy")).toBe("true");
+    expect(screen.queryByText(/Reference/)).toBeNull();
+  });
+
+  it("uses the page's language", async () => {
+    goTo("/ar/visa/abc123/details/");
+    await act(async () => {
+      render(<RecordReference locale="ar" />);
+    });
+    const text = screen.getByTestId("record-id").textContent ?? "";
+    expect(text).toContain("abc123");
+    expect(text).not.toContain("Reference");
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+  });
+});
