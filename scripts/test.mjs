@@ -16,6 +16,8 @@ if (run("npm", ["run", "build", "--silent"]) !== 0) {
   process.exit(1);
 }
 
+// Type errors fail the run like a failing test (they are counted as one).
+const typeStatus = run("npm", ["run", "typecheck", "--silent"]);
 const vitestStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const e2eStatus = run("playwright", ["test"], { CHROMIUM_PATH: chromium });
 
@@ -33,6 +35,7 @@ if (existsSync("test-results/playwright.json")) {
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 } else failed += 1;
+if (typeStatus !== 0) failed += 1;
 if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
