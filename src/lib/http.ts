@@ -1,0 +1,108 @@
+/**
+ * The one HTTP client of spec §7–8 (ofetch):
+ * - base address from public configuration; the bearer token on every request when one is held;
+ * - 400–599 are errors; POST, PUT, PATCH, DELETE are never retried; other methods are retried once on
+ *   408, 409, 425, 429, 500, 502, 503, 504;
+ * - 401 "Credentials are not correct": one error notice, no refresh;
+ * - any other 401: the first word of the message names the session kind (default Agent); that kind is refreshed,
+ *   one refresh at a time (requests failing meanwhile wait for it), then the request is retried once with the new
+ *   token; a failed refresh rejects the waiting requests and logs that kind out;
+ * - other errors: a string message is one notice, a list one notice per entry; then the error is re-thrown.
+ * Its collaborators are parameters, so tests drive the same code against a real server.
+ */
+import { FetchError, ofetch, type $Fetch, type FetchOptions } from "ofetch";
+
+export type SessionKind = "Agent" | "Admin" | "User";
+export const SESSION_KINDS: readonly SessionKind[] = ["Agent", "Admin", "User"];
+export const CREDENTIALS_MESSAGE = "Credentials are not correct";
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
+const NEVER_RETRIED = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export interface HttpDeps {
+  baseURL: string;
+  accessToken: () => string | null;
+  /** Refreshes the session of `kind`; resolves to the new access token, or false when that failed. */
+  refresh: (kind: SessionKind) => Promise<string | false>;
+  logout: (kind: SessionKind) => void;
+  notifyError: (message: string) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiErrorBody {
+  statusCode?: number;
+  message?: string | string[];
+  error?: string;
+  code?: string;
+}
+
+/** The session kind a 401 names: the first word of its message, Agent when it names none. */
+export function sessionKindOf(message: unknown): SessionKind {
+  const first = typeof message === "string" ? message.trim().split(/\s+/)[0] : undefined;
+  return SESSION_KINDS.find((kind) => kind === first) ?? "Agent";
+}
+
+export function createHttp(deps: HttpDeps) {
+  const raw: $Fetch = ofetch.create({
+    baseURL: deps.baseURL,
+    retryStatusCodes: RETRY_STATUS_CODES,
+    onRequest({ options }) {
+      const token = deps.accessToken();
+      if (token) options.headers.set("Authorization", `Bearer ${token}`);
+    },
+  }, deps.fetch ? { fetch: deps.fetch } : {});
+
+  let refreshing: Promise<string | false> | null = null;
+
+  /** One refresh at a time: every 401 that arrives while it runs waits for the same answer. */
+  function refreshOnce(kind: SessionKind): Promise<string | false> {
+    refreshing ??= deps
+      .refresh(kind)
+      .catch(() => false as const)
+      .then((token) => {
+        if (!token) deps.logout(kind);
+        return token;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function notify(body: ApiErrorBody | undefined, fallback: string): void {
+    const message = body?.message;
+    if (Array.isArray(message)) for (const entry of message) deps.notifyError(String(entry));
+    else deps.notifyError(typeof message === "string" && message ? message : fallback);
+  }
+
+  async function request<T>(url: string, options: FetchOptions<"json"> = {}, retried = false): Promise<T> {
+    // Set per call, not in a hook: ofetch re-runs the hooks on its own retry, which would reset the count.
+    const retry = NEVER_RETRIED.has((options.method ?? "GET").toUpperCase()) ? 0 : 1;
+    try {
+      return (await raw<T>(url, { ...options, retry } as FetchOptions<"json">)) as T;
+    } catch (error) {
+      if (!(error instanceof FetchError)) throw error;
+      const body = error.data as ApiErrorBody | undefined;
+      if (error.status === 401 && body?.message !== CREDENTIALS_MESSAGE && !retried) {
+        const token = await refreshOnce(sessionKindOf(body?.message));
+        if (!token) throw error;
+        return request<T>(url, options, true);
+      }
+      notify(body, error.statusText || error.message);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: <T>(url: string, options: FetchOptions<"json"> = {}) => request<T>(url, { ...options, method: "GET" }),
+    post: <T>(url: string, body?: unknown, options: FetchOptions<"json"> = {}) =>
+      request<T>(url, { ...options, method: "POST", body: body as FetchOptions["body"] }),
+    patch: <T>(url: string, body?: unknown, options: FetchOptions<"json"> = {}) =>
+      request<T>(url, { ...options, method: "PATCH", body: body as FetchOptions["body"] }),
+    put: <T>(url: string, body?: unknown, options: FetchOptions<"json"> = {}) =>
+      request<T>(url, { ...options, method: "PUT", body: body as FetchOptions["body"] }),
+    delete: <T>(url: string, options: FetchOptions<"json"> = {}) => request<T>(url, { ...options, method: "DELETE" }),
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;
