@@ -7,8 +7,7 @@
  */
 import type { Locale } from "../../src/lib/locales";
 import type { RouteDef } from "../../src/lib/routes";
-
-export const AUTH_COOKIE = { accessToken: "auth.accessToken", refreshToken: "auth.refreshToken", isAdmin: "auth.isAdmin", kind: "auth.kind" } as const;
+import { AUTH_COOKIES as AUTH_COOKIE } from "../../src/lib/auth-cookies";
 
 const flagSet = (value: string | undefined) => value === "1" || value === "true";
 

@@ -1,7 +1,8 @@
 /** The client-side session flags of spec §3–4 (cookies of DESIGN §3; sessionStorage for user and balance). */
+import { AUTH_COOKIES } from "./auth-cookies";
 import { deleteCookie, readCookie } from "./cookies";
 
-export const AUTH_COOKIES = { accessToken: "auth.accessToken", isAdmin: "auth.isAdmin", kind: "auth.kind" } as const;
+export { AUTH_COOKIES };
 
 export function isSignedIn(): boolean {
   return Boolean(readCookie(AUTH_COOKIES.accessToken));
@@ -12,7 +13,8 @@ export function isSignedIn(): boolean {
  * goes to /login and an admin to /admin/login.
  */
 export function signOutLocally(kind: "agent" | "admin", locale: string): string {
-  for (const name of Object.values(AUTH_COOKIES)) deleteCookie(name);
+  // The refresh token is HttpOnly: only the server-side logout (with sign-in) can end it.
+  for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.isAdmin, AUTH_COOKIES.kind]) deleteCookie(name);
   try {
     sessionStorage.removeItem("auth.user");
   } catch {
