@@ -196,3 +196,16 @@ describe("API", () => {
     expect(await response.json()).toMatchObject({ statusCode: 403, code: "FOREIGN_ORIGIN" });
   });
 });
+
+describe("odd input", () => {
+  it("never turns a strange path, cookie or header into a 500", async () => {
+    const cookie = "auth.accessToken=x; i18n_locale=%ff; theme=<script>";
+    for (const path of ["/%", "/en/%ff", "/en/visa/%E0%A4%A/details", "/en/visa/..%2f..%2fetc/details", `/ar/visa/${"a".repeat(80)}/details`, "/EN/visa", "/api/%ff"]) {
+      expect((await get(path, cookie)).status, path).toBe(404);
+    }
+    const page = await get("/en/", cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-theme="light"');
+    expect((await get("/", "", { "Accept-Language": ";;;q=abc,," })).headers.get("Location")).toBe("/en/");
+  });
+});
