@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: {
     // The real product: the built pages behind the real worker, local D1 with the migrations applied.
-    command: `wrangler d1 migrations apply DB --local --persist-to .wrangler/e2e && wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e --var APP_ENV:test`,
+    // Demo data loaded as by `npm start`; access tokens live 5 s so tests see a refresh at the edge.
+    command: `rm -rf .wrangler/e2e && wrangler d1 migrations apply DB --local --persist-to .wrangler/e2e && node scripts/seed.mjs --persist-to .wrangler/e2e && wrangler dev --ip 127.0.0.1 --port ${PORT} --persist-to .wrangler/e2e --var APP_ENV:test --var ACCESS_TOKEN_TTL:5`,
     url: `${BASE_URL}/api`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -7,6 +7,9 @@ import { withSecurityHeaders } from "./edge/headers";
 import { errorPage, handlePage, type PageEnv } from "./edge/pages";
 import { parseCookies } from "./edge/cookies";
 import { preferredLocale, splitLocale } from "./edge/locale";
+import { isForeignOrigin } from "./edge/origin";
+import { apiHandler, handleApiWithSession, refreshForPage } from "./edge/session";
+import { matchRoute } from "../src/lib/routes";
 
 export interface Env extends ApiEnv, PageEnv {
   API_ORIGIN?: string;
@@ -27,10 +30,34 @@ function loadScriptHashes(env: Env, url: URL): Promise<string[]> {
   return scriptHashes;
 }
 
+/** A forwarded call never reaches our API's own origin check, so the edge makes it (DESIGN §11). */
+const foreignOriginAnswer = () =>
+  Response.json(
+    { statusCode: 403, message: "Requests from other websites are not allowed.", error: "Forbidden", code: "FOREIGN_ORIGIN" },
+    { status: 403, headers: { "Cache-Control": "no-store" } },
+  );
+
 export async function handle(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return api.fetch(request, env);
-  return handlePage(request, env);
+  const callApi = apiHandler(env, (req) => Promise.resolve(api.fetch(req, env)));
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    if (env.API_ORIGIN && isForeignOrigin(request)) return foreignOriginAnswer();
+    return handleApiWithSession(request, env, callApi);
+  }
+  const refreshed = needsSession(url) ? await refreshForPage(request, env, callApi) : null;
+  const page = await handlePage(refreshed?.request ?? request, env);
+  if (!refreshed) return page;
+  const out = new Response(page.body, page);
+  for (const cookie of refreshed.setCookies) out.headers.append("Set-Cookie", cookie);
+  out.headers.set("Cache-Control", "no-store");
+  return out;
+}
+
+/** Pages whose route asks for a session (spec §5); assets and login pages never trigger a refresh. */
+function needsSession(url: URL): boolean {
+  const localized = splitLocale(url.pathname);
+  const match = localized ? matchRoute(localized.rest) : null;
+  return Boolean(match?.route.middleware.includes("auth"));
 }
 
 export default {

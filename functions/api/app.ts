@@ -1,31 +1,22 @@
 /** The JSON API under /api (DESIGN §4). Routes validate and shape; services decide; db reads and writes. */
 import { Hono } from "hono";
+import { requireAdmin } from "./auth";
+import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
+import { accountRoutes } from "./routes";
+import { isForeignOrigin } from "../edge/origin";
 
-export interface ApiEnv {
-  DB: D1Database;
-  APP_ENV?: string;
-  BUILD_ID?: string;
-}
+export type { ApiEnv } from "./context";
 
-type Variables = { requestId: string };
-
-export const api = new Hono<{ Bindings: ApiEnv; Variables: Variables }>().basePath("/api");
+export const api = new Hono<AppEnv>().basePath("/api");
 
 api.use("*", async (c, next) => {
   const requestId = c.req.header("CF-Ray") ?? crypto.randomUUID();
   c.set("requestId", requestId);
-  // DESIGN §11: a state-changing call from a browser must come from our own origin.
-  if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
-    const origin = c.req.header("Origin");
-    const site = c.req.header("Sec-Fetch-Site");
-    if ((origin && origin !== new URL(c.req.url).origin) || (!origin && site === "cross-site")) {
-      throw new ApiError(403, "Cross-origin requests are not allowed", "FOREIGN_ORIGIN");
-    }
-  }
-  await next();
   c.header("X-Request-Id", requestId);
   c.header("Cache-Control", "no-store");
+  if (isForeignOrigin(c.req.raw)) throw new ApiError(403, "errors.foreignOrigin", "FOREIGN_ORIGIN");
+  await next();
 });
 
 /** Health (spec §7 "GET /api"): answers while the worker runs; `db` says whether D1 answers too. */
@@ -39,5 +30,19 @@ api.get("/", async (c) => {
   return c.json({ status: "ok", version: "0.1.0", build: c.env.BUILD_ID ?? "dev", db });
 });
 
-api.notFound((c) => errorResponse(c, new ApiError(404, `Cannot ${c.req.method} ${new URL(c.req.url).pathname}`)));
+/** Spec §7 "POST /api/test": an admin-only echo for diagnostics (DESIGN §4). */
+api.post("/test", requireAdmin, async (c) => {
+  const text = await c.req.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: echo the text as it came.
+  }
+  return c.json({ echo: body, requestId: c.get("requestId"), at: new Date().toISOString() });
+});
+
+for (const [prefix, routes] of accountRoutes) api.route(prefix, routes);
+
+api.notFound((c) => errorResponse(c, new ApiError(404, "errors.noRoute", { code: "NOT_FOUND", vars: { method: c.req.method, path: new URL(c.req.url).pathname } })));
 api.onError((error, c) => errorResponse(c, error));

@@ -8,9 +8,7 @@ import { parseCookies, secureCookies } from "./cookies";
 import { guardRedirect } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "./locale";
 import { createRedirects } from "./redirects";
-import en from "../../locales/en.json";
-import ar from "../../locales/ar.json";
-import ku from "../../locales/ku.json";
+import { localizedT } from "../i18n";
 
 export interface PageEnv {
   ASSETS: Fetcher;
@@ -44,15 +42,6 @@ function personalize(response: Response, cookies: Record<string, string>, rest: 
 
 async function fetchAsset(env: PageEnv, base: URL, path: string): Promise<Response> {
   return env.ASSETS.fetch(new Request(new URL(path, base), { method: "GET" }));
-}
-
-const MESSAGES: Record<Locale, Record<string, string>> = { en, ar, ku };
-
-/** The error text is the one sentence the edge writes itself; it comes from the same locale files. */
-function localizedT(locale: Locale) {
-  const messages = MESSAGES[locale];
-  return (key: string, vars: Record<string, string> = {}) =>
-    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");
 }
 
 export async function errorPage(env: PageEnv, request: Request, status: number, locale: Locale): Promise<Response> {
@@ -110,8 +99,9 @@ export async function handlePage(request: Request, env: PageEnv): Promise<Respon
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");
   response.headers.set("Content-Language", LOCALE_INFO[locale].htmlLang);
-  // Pages depend on cookies (theme, guard): never let a shared cache mix visitors.
-  response.headers.set("Cache-Control", "private, no-cache");
+  // Pages depend on cookies (theme, guard): never let a shared cache mix visitors. Pages behind the guard are not
+  // stored at all, so after a logout the back button asks the edge again instead of showing the account.
+  response.headers.set("Cache-Control", match.route.middleware.length ? "no-store" : "private, no-cache");
   response.headers.set("Vary", "Cookie");
   const localeCookie = localeCookieUpdate(cookies, locale, secure);
   if (localeCookie) response.headers.append("Set-Cookie", localeCookie);

@@ -1,0 +1,58 @@
+/**
+ * Who is calling (DESIGN §3): the bearer token is verified, then the session and the account are checked in D1,
+ * so a logout, a reused refresh token or a disabled account ends access at once, not when the token expires.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { SessionKindName } from "../../src/contract/auth";
+import { config } from "../config";
+import { first } from "../db/d1";
+import { loadSubject, type Principal } from "../services/accounts";
+import { claimedKind, readAccessToken, sessionExpired } from "../services/sessions";
+import type { AppContext, AppEnv } from "./context";
+import { ApiError } from "./errors";
+
+const bearer = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? null;
+
+/** The caller, or null without a token. A token that is present but no longer good is a 401 naming its kind. */
+export async function authenticate(c: AppContext, expected: SessionKindName): Promise<Principal | null> {
+  const token = bearer(c);
+  if (!token) return null;
+  const cfg = config(c.env);
+  const claims = await readAccessToken(cfg, token);
+  if (!claims) throw sessionExpired(claimedKind(token) ?? expected);
+  const session = await first<{ revoked_at: string | null; expires_at: string }>(
+    c.env.DB, "SELECT revoked_at, expires_at FROM sessions WHERE id = ? AND subject_id = ? AND kind = ?", claims.sid, claims.sub, claims.kind,
+  );
+  if (!session || session.revoked_at) throw sessionExpired(claims.kind);
+  const subject = await loadSubject({ db: c.env.DB, cfg }, claims.kind, claims.sub);
+  if (!subject) throw sessionExpired(claims.kind);
+  return { ...subject, sessionId: claims.sid };
+}
+
+/** Lets in only the named session kinds; the first one names the 401 when nobody is signed in. */
+export function requireKind(...kinds: [SessionKindName, ...SessionKindName[]]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const principal = c.get("principal") ?? (await authenticate(c, kinds[0]));
+    if (!principal) throw sessionExpired(kinds[0]);
+    if (!kinds.includes(principal.kind)) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
+    c.set("principal", principal);
+    await next();
+  };
+}
+
+/** Reads the caller when there is one, for calls that anyone may make but admins make differently. */
+export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const principal = await authenticate(c, "Agent").catch(() => null);
+  if (principal) c.set("principal", principal);
+  await next();
+};
+
+export const principalOf = (c: AppContext): Principal => {
+  const principal = c.get("principal");
+  if (!principal) throw sessionExpired("Agent");
+  return principal;
+};
+
+export const requireAdmin = requireKind("Admin");
+export const requireAgent = requireKind("Agent");
+export const requireAgency = requireKind("Agent", "User");

@@ -1,0 +1,12 @@
+/** The Hono environment every route module shares: bindings, request id, and the caller once authenticated. */
+import type { Context } from "hono";
+import type { ConfigEnv } from "../config";
+import type { Principal } from "../services/accounts";
+
+export interface ApiEnv extends ConfigEnv {
+  DB: D1Database;
+  BUILD_ID?: string;
+}
+
+export type AppEnv = { Bindings: ApiEnv; Variables: { requestId: string; principal?: Principal } };
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,43 @@
+/** agents/* (own account and registration) and Users/* (staff's own account). Admin management of agents lives in the agents issue. */
+import { Hono } from "hono";
+import { registerAgentInput, updateAgentInput, updateUserInput } from "../../../src/contract/auth";
+import { config } from "../../config";
+import { agentById } from "../../db/accounts";
+import { currentAgent, currentUser, registerAgent, updateOwnAgent, updateOwnUser } from "../../services/accounts";
+import { optionalAuth, principalOf, requireAgency, requireAgent, requireKind } from "../auth";
+import type { AppContext, AppEnv } from "../context";
+import { notFound } from "../errors";
+import { jsonBody } from "../validate";
+
+const deps = (c: AppContext) => ({ db: c.env.DB, cfg: config(c.env) });
+
+export const agentRoutes = new Hono<AppEnv>();
+
+/** Public self-registration (starts disabled) or creation by an admin (enabled at once). */
+agentRoutes.post("/create", optionalAuth, async (c) => {
+  const input = await jsonBody(c, registerAgentInput);
+  const byAdmin = c.get("principal")?.kind === "Admin";
+  return c.json(await registerAgent(deps(c), input, byAdmin), 201);
+});
+
+agentRoutes.get("/currentAgentData", requireAgency, async (c) => c.json(await currentAgent(deps(c), principalOf(c))));
+
+agentRoutes.get("/balance", requireAgent, async (c) => {
+  const agent = await agentById(c.env.DB, principalOf(c).id);
+  if (!agent) throw notFound("entity.agent");
+  return c.json({ balance: agent.balance, currency: config(c.env).currency });
+});
+
+agentRoutes.patch("/", requireAgent, async (c) => {
+  const input = await jsonBody(c, updateAgentInput);
+  return c.json(await updateOwnAgent(deps(c), principalOf(c), input));
+});
+
+export const userRoutes = new Hono<AppEnv>();
+
+userRoutes.get("/currentUserData", requireKind("User"), async (c) => c.json(await currentUser(deps(c), principalOf(c))));
+
+userRoutes.patch("/", requireKind("User"), async (c) => {
+  const input = await jsonBody(c, updateUserInput);
+  return c.json(await updateOwnUser(deps(c), principalOf(c), input));
+});

@@ -1,0 +1,78 @@
+/** Reads and writes of admins, agents (agencies) and users (agency staff). Rows in, records out. */
+import type { AdminRecord, AgentRecord, UserRecord } from "../../src/contract/auth";
+import { all, first, run, type Param } from "./d1";
+
+export interface AgentRow {
+  id: string; email: string; name: string; contact_name: string; phone: string; address: string | null; city: string | null;
+  locale: string; group_id: string | null; group_name: string | null; balance: number; enabled: number;
+  password_hash: string; created_at: string; updated_at: string;
+}
+export interface UserRow {
+  id: string; agent_id: string; email: string; name: string; phone: string | null; locale: string; enabled: number;
+  password_hash: string; created_at: string; updated_at: string;
+}
+export interface AdminRow {
+  id: string; email: string; name: string; locale: string; enabled: number; password_hash: string; created_at: string; updated_at: string;
+}
+
+const AGENT_SELECT = `SELECT a.*, g.name AS group_name FROM agents a LEFT JOIN groups g ON g.id = a.group_id`;
+
+export const agentById = (db: D1Database, id: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.id = ?`, id);
+export const agentByEmail = (db: D1Database, email: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.email = ?`, email);
+export const userById = (db: D1Database, id: string) => first<UserRow>(db, "SELECT * FROM users WHERE id = ?", id);
+export const userByEmail = (db: D1Database, email: string) => first<UserRow>(db, "SELECT * FROM users WHERE email = ?", email);
+export const adminById = (db: D1Database, id: string) => first<AdminRow>(db, "SELECT * FROM admins WHERE id = ?", id);
+export const adminByEmail = (db: D1Database, email: string) => first<AdminRow>(db, "SELECT * FROM admins WHERE email = ?", email);
+
+/** Agencies and staff share one sign-in call, so an email may belong to at most one of them. */
+export async function emailTaken(db: D1Database, email: string): Promise<boolean> {
+  const row = await first<{ n: number }>(
+    db,
+    "SELECT (SELECT COUNT(*) FROM agents WHERE email = ?1) + (SELECT COUNT(*) FROM users WHERE email = ?1) AS n",
+    email,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+export const groupExists = async (db: D1Database, id: string) => Boolean(await first(db, "SELECT 1 FROM groups WHERE id = ?", id));
+export const defaultGroupId = async (db: D1Database) =>
+  (await first<{ id: string }>(db, "SELECT id FROM groups WHERE is_default = 1 ORDER BY created_at LIMIT 1"))?.id ?? null;
+
+export async function insertAgent(db: D1Database, row: Omit<AgentRow, "group_name" | "balance">): Promise<void> {
+  await run(
+    db,
+    `INSERT INTO agents (id, email, name, contact_name, phone, address, city, locale, group_id, balance, enabled, password_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+    row.id, row.email, row.name, row.contact_name, row.phone, row.address, row.city, row.locale, row.group_id, row.enabled,
+    row.password_hash, row.created_at, row.updated_at,
+  );
+}
+
+/** Updates the named columns of one row; `columns` come from our own code, never from the request. */
+export async function updateColumns(db: D1Database, table: "agents" | "users" | "admins", id: string, columns: Record<string, Param>): Promise<void> {
+  const names = Object.keys(columns);
+  if (names.length === 0) return;
+  await run(db, `UPDATE ${table} SET ${names.map((n) => `${n} = ?`).join(", ")} WHERE id = ?`, ...names.map((n) => columns[n] ?? null), id);
+}
+
+export const usersOfAgent = (db: D1Database, agentId: string) => all<UserRow>(db, "SELECT * FROM users WHERE agent_id = ? ORDER BY name", agentId);
+
+export function agentRecord(row: AgentRow, money: { currency: string } | null): AgentRecord {
+  return {
+    _id: row.id, email: row.email, name: row.name, contactName: row.contact_name, phone: row.phone,
+    address: row.address, city: row.city, locale: row.locale, enabled: row.enabled === 1,
+    group: row.group_id ? { _id: row.group_id, name: row.group_name ?? "" } : null,
+    // Staff never see the agency's money (DESIGN §3): the caller passes money = null for them.
+    ...(money ? { balance: row.balance, currency: money.currency } : {}),
+    createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+}
+
+export const userRecord = (row: UserRow): UserRecord => ({
+  _id: row.id, agentId: row.agent_id, email: row.email, name: row.name, phone: row.phone, locale: row.locale,
+  enabled: row.enabled === 1, createdAt: row.created_at, updatedAt: row.updated_at,
+});
+
+export const adminRecord = (row: AdminRow): AdminRecord => ({
+  _id: row.id, email: row.email, name: row.name, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at,
+});

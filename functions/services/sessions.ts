@@ -1,0 +1,143 @@
+/**
+ * Sessions and tokens (DESIGN §3).
+ * - Access token: HS256 JWT, short-lived, with sub, kind, sid (the session) and, for staff, the agency id.
+ * - Refresh token: 256 random bits, stored only as a SHA-256 hash, good for one use. Each use rotates it; using an
+ *   already rotated token again means it was copied, so the whole session (family) is revoked, newest token included.
+ * - A session lasts at most `sessionTtl` from sign-in, however often it is refreshed.
+ */
+import { sign, verify } from "hono/jwt";
+import type { SessionKindName } from "../../src/contract/auth";
+import { ApiError } from "../api/errors";
+import type { Config } from "../config";
+import { first, run, stmt } from "../db/d1";
+import { nowIso, uuidv7 } from "../db/ids";
+
+export interface AccessClaims {
+  sub: string;
+  kind: SessionKindName;
+  sid: string;
+  /** The agency a staff user acts for. */
+  agency?: string;
+  iat: number;
+  exp: number;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+}
+
+/** The 401 whose first word names the session kind, so the client knows which token to refresh (spec §8). */
+export const sessionExpired = (kind: SessionKindName) => new ApiError(401, `${kind} session expired`, "SESSION_EXPIRED");
+
+const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const hashToken = async (token: string) => toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+
+function newRefreshToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function accessToken(cfg: Config, kind: SessionKindName, subject: string, sessionId: string, agency?: string): Promise<string> {
+  const iat = Math.floor(Date.now() / 1000);
+  const claims: AccessClaims = { sub: subject, kind, sid: sessionId, iat, exp: iat + cfg.accessTtl, ...(agency ? { agency } : {}) };
+  return sign({ ...claims }, cfg.jwtSecret, "HS256");
+}
+
+/** Starts a session after a successful sign-in. */
+export async function startSession(db: D1Database, cfg: Config, kind: SessionKindName, subject: string, agency?: string): Promise<IssuedTokens> {
+  const sessionId = uuidv7();
+  const refreshToken = newRefreshToken();
+  const now = Date.now();
+  await db.batch([
+    stmt(db, "INSERT INTO sessions (id, kind, subject_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+      sessionId, kind, subject, nowIso(now), nowIso(now + cfg.sessionTtl * 1000)),
+    stmt(db, "INSERT INTO refresh_tokens (token_hash, session_id, created_at) VALUES (?, ?, ?)", await hashToken(refreshToken), sessionId, nowIso(now)),
+  ]);
+  return { accessToken: await accessToken(cfg, kind, subject, sessionId, agency), refreshToken, sessionId };
+}
+
+interface TokenRow {
+  session_id: string; rotated_at: string | null; kind: SessionKindName; subject_id: string; expires_at: string; revoked_at: string | null;
+}
+
+export const revokeSession = (db: D1Database, sessionId: string, reason: string) =>
+  run(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL", nowIso(), reason, sessionId);
+
+/** Ends every session of one account except `keep` (after a password change, or when the account is disabled). */
+export const revokeSessionsOf = (db: D1Database, kind: SessionKindName, subject: string, reason: string, keep: string | null = null) =>
+  run(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE kind = ? AND subject_id = ? AND revoked_at IS NULL AND id IS NOT ?",
+    nowIso(), reason, kind, subject, keep);
+
+/**
+ * Uses a refresh token once: answers the session's subject and a new token pair. `agencyOf` gives the agency of a
+ * staff user (and checks the account may still sign in) before any new token is issued.
+ */
+export async function rotateSession(
+  db: D1Database, cfg: Config, kind: SessionKindName, refreshToken: string,
+  stillAllowed: (subject: string) => Promise<{ agency?: string } | null>,
+): Promise<IssuedTokens & { subject: string }> {
+  const hash = await hashToken(refreshToken);
+  const row = await first<TokenRow>(
+    db,
+    `SELECT t.session_id, t.rotated_at, s.kind, s.subject_id, s.expires_at, s.revoked_at
+     FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
+    hash,
+  );
+  if (!row || row.kind !== kind || row.revoked_at || row.expires_at <= nowIso()) throw sessionExpired(kind);
+  if (row.rotated_at) {
+    await revokeSession(db, row.session_id, "reuse");
+    throw sessionExpired(kind);
+  }
+  const allowed = await stillAllowed(row.subject_id);
+  if (!allowed) {
+    await revokeSession(db, row.session_id, "disabled");
+    throw sessionExpired(kind);
+  }
+  const next = newRefreshToken();
+  const now = nowIso();
+  // Claim the old token and store the new one in one transaction: of two concurrent uses, only one can claim it.
+  const [claimed] = await db.batch([
+    stmt(db, "UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ? AND rotated_at IS NULL", now, hash),
+    stmt(db, `INSERT INTO refresh_tokens (token_hash, session_id, created_at)
+              SELECT ?, ?, ? WHERE changes() = 1`, await hashToken(next), row.session_id, now),
+  ]);
+  if (claimed?.meta.changes !== 1) {
+    await revokeSession(db, row.session_id, "reuse");
+    throw sessionExpired(kind);
+  }
+  return {
+    accessToken: await accessToken(cfg, kind, row.subject_id, row.session_id, allowed.agency),
+    refreshToken: next,
+    sessionId: row.session_id,
+    subject: row.subject_id,
+  };
+}
+
+/** Ends the session a refresh token belongs to (logout). Unknown tokens are ignored: logout always succeeds. */
+export async function endSessionByRefreshToken(db: D1Database, refreshToken: string): Promise<void> {
+  const row = await first<{ session_id: string }>(db, "SELECT session_id FROM refresh_tokens WHERE token_hash = ?", await hashToken(refreshToken));
+  if (row) await revokeSession(db, row.session_id, "logout");
+}
+
+/** Checks an access token's signature and lifetime; the caller then checks the session and account in D1. */
+export async function readAccessToken(cfg: Config, token: string): Promise<AccessClaims | null> {
+  try {
+    const claims = (await verify(token, cfg.jwtSecret, "HS256")) as unknown as AccessClaims;
+    if (!claims.sub || !claims.sid || !["Agent", "Admin", "User"].includes(claims.kind)) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+/** The session kind a token claims, read without trusting it: only to word the 401 (spec §8). */
+export function claimedKind(token: string): SessionKindName | null {
+  try {
+    const payload = JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as { kind?: unknown };
+    return payload.kind === "Agent" || payload.kind === "Admin" || payload.kind === "User" ? payload.kind : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,137 @@
+/** Sign-in, registration and own-account calls (DESIGN §3, issue "sign-in"): inputs and the records they answer. */
+import { z } from "zod";
+import { email, id, locale, newPassword, optionalText, phone, text } from "./common";
+
+export const SESSION_KINDS = ["Agent", "Admin", "User"] as const;
+export type SessionKindName = (typeof SESSION_KINDS)[number];
+
+/** POST auth/loginAgent, auth/loginAdmin. The password is not checked for strength here: old passwords still sign in. */
+export const loginInput = z.strictObject({
+  email,
+  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256, { error: "validation.tooLong" }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** POST auth/refresh{Agent,User,Admin}Token. In the browser the edge fills the token from the HttpOnly cookie. */
+export const refreshInput = z.object({
+  refreshToken: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(512, { error: "validation.tooLong" }),
+});
+
+/** POST agents/create: an agency applies (public) or an admin creates one (enabled at once, group chosen). */
+export const registerAgentInput = z.strictObject({
+  name: text(2, 120),
+  contactName: text(2, 120),
+  email,
+  phone,
+  password: newPassword,
+  address: optionalText(300),
+  city: optionalText(80),
+  locale: locale.default("en"),
+  /** Only honoured when an admin creates the agency. */
+  groupId: id.optional(),
+});
+export type RegisterAgentInput = z.input<typeof registerAgentInput>;
+
+const passwordChange = {
+  currentPassword: z.string().max(256, { error: "validation.tooLong" }).optional(),
+  newPassword: newPassword.optional(),
+};
+
+/** A new password needs the current one (checked again by the server against the stored hash). */
+function needsCurrentPassword<T extends { currentPassword?: string; newPassword?: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.newPassword && !value.currentPassword) {
+    ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "validation.currentPasswordRequired" });
+  }
+}
+
+/** PATCH agents: the agency's own profile, and its password. */
+export const updateAgentInput = z
+  .strictObject({
+    name: text(2, 120).optional(),
+    contactName: text(2, 120).optional(),
+    phone: phone.optional(),
+    address: optionalText(300),
+    city: optionalText(80),
+    locale: locale.optional(),
+    ...passwordChange,
+  })
+  .superRefine(needsCurrentPassword);
+export type UpdateAgentInput = z.input<typeof updateAgentInput>;
+
+/** PATCH Users: a staff member's own profile, and password. */
+export const updateUserInput = z
+  .strictObject({
+    name: text(2, 120).optional(),
+    phone: phone.optional(),
+    locale: locale.optional(),
+    ...passwordChange,
+  })
+  .superRefine(needsCurrentPassword);
+export type UpdateUserInput = z.input<typeof updateUserInput>;
+
+export interface GroupRef {
+  _id: string;
+  name: string;
+}
+
+/** An agency account. `balance` is in minor units of `currency` (DESIGN §5); staff users never receive it. */
+export interface AgentRecord {
+  _id: string;
+  email: string;
+  name: string;
+  contactName: string;
+  phone: string;
+  address: string | null;
+  city: string | null;
+  locale: string;
+  enabled: boolean;
+  group: GroupRef | null;
+  balance?: number;
+  currency?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A staff member of an agency (DESIGN §3 "User"). */
+export interface UserRecord {
+  _id: string;
+  agentId: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  locale: string;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminRecord {
+  _id: string;
+  email: string;
+  name: string;
+  locale: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What scripts receive from the login and refresh calls: the edge has taken `refresh_token` into a cookie. */
+export interface SessionResponse {
+  access_token: string;
+  refresh_token?: string;
+  /** Which refresh call renews this session. */
+  kind: SessionKindName;
+  agent?: AgentRecord;
+  user?: UserRecord;
+  admin?: AdminRecord;
+}
+
+export interface BalanceResponse {
+  balance: number;
+  currency: string;
+}
+
+/** GET Users/currentUserData: the staff member and their agency (without its money). */
+export interface CurrentUserResponse {
+  user: UserRecord;
+  agent: AgentRecord;
+}
