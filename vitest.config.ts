@@ -23,6 +23,10 @@ export default defineConfig({
       {
         test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
       },
+      {
+        // The real worker under `wrangler dev` with other real servers on loopback (needs `npm run build` first).
+        test: { name: "integration", environment: "node", include: ["tests/integration/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 90_000 },
+      },
     ],
   },
 });
