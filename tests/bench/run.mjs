@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatJsSizeMarkdown, measureJsSize } from "./js-size.mjs";
+import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -19,6 +20,10 @@ const BENCHES = {
   "js-size": async ({ distDir }) => {
     const rows = await measureJsSize({ distDir });
     return { markdown: formatJsSizeMarkdown(rows), json: rows };
+  },
+  "api-load": async () => {
+    const result = await measureApiLoad();
+    return { markdown: formatApiLoadMarkdown(result), json: result };
   },
 };
 

@@ -1,0 +1,50 @@
+// Starts the real product for a benchmark: a fresh local D1 in a temp folder, migrations, demo data, and
+// `wrangler dev` on a free port. Needs `npm run build` first (dist/). Returns { url, stop }.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+const bin = (name) => join(process.cwd(), "node_modules", ".bin", name);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+export async function startProduct({ vars = {} } = {}) {
+  const persist = mkdtempSync(join(tmpdir(), "visa-bench-"));
+  const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8" });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  const seed = spawnSync(process.execPath, ["scripts/seed.mjs", "--persist-to", persist], { env, encoding: "utf8" });
+  if (seed.status !== 0) throw new Error(`demo data failed: ${seed.stderr}`);
+  const port = await freePort();
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn(bin("wrangler"), ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs], {
+    env, stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("wrangler dev did not start in 60 s")), 60_000);
+    child.stdout.on("data", (chunk) => {
+      if (/Ready on/.test(String(chunk))) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
+}
