@@ -10,6 +10,8 @@ import { loadSubject, type Principal } from "../services/accounts";
 import { claimedKind, readAccessToken, sessionExpired } from "../services/sessions";
 import type { AppContext, AppEnv } from "./context";
 import { ApiError } from "./errors";
+import { AUTH_COOKIES } from "../../src/lib/auth-cookies";
+import { parseCookies } from "../edge/cookies";
 
 const bearer = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? null;
 
@@ -29,11 +31,20 @@ export async function authenticate(c: AppContext, expected: SessionKindName): Pr
   return { ...subject, sessionId: claims.sid };
 }
 
-/** Lets in only the named session kinds; the first one names the 401 when nobody is signed in. */
+/**
+ * The kind a 401 without a token names: the browser's auth.kind cookie when it is one of the allowed kinds (so a
+ * staff user whose access cookie ran out refreshes the User token, not the Agent one), else the first allowed kind.
+ */
+function missingKind(c: AppContext, kinds: readonly SessionKindName[]): SessionKindName {
+  const fromCookie = parseCookies(c.req.header("Cookie") ?? null)[AUTH_COOKIES.kind];
+  return kinds.find((kind) => kind === fromCookie) ?? kinds[0]!;
+}
+
+/** Lets in only the named session kinds. */
 export function requireKind(...kinds: [SessionKindName, ...SessionKindName[]]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const principal = c.get("principal") ?? (await authenticate(c, kinds[0]));
-    if (!principal) throw sessionExpired(kinds[0]);
+    const principal = c.get("principal") ?? (await authenticate(c, missingKind(c, kinds)));
+    if (!principal) throw sessionExpired(missingKind(c, kinds));
     if (!kinds.includes(principal.kind)) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
     c.set("principal", principal);
     await next();

@@ -255,6 +255,13 @@ describe("access tokens", () => {
     expect(garbage.status).toBe(401);
   });
 
+  it("names the browser's session kind when the access cookie is gone, so staff refresh their own token", async () => {
+    const none = await call("GET", "/agents/currentAgentData", { cookie: "auth.kind=User; auth.refreshToken=x" });
+    expect((await body(none)).message).toBe("User session expired");
+    const foreignKind = await call("GET", "/agents/currentAgentData", { cookie: "auth.kind=Admin" });
+    expect((await body(foreignKind)).message).toBe("Agent session expired");
+  });
+
   it("keeps agents out of admin calls (403) and lets admins use the echo", async () => {
     const agent = await signIn("Agent", (await createAgent()).email);
     expect((await call("POST", "/test", { token: agent.token, body: { a: 1 } })).status).toBe(403);
