@@ -1,0 +1,157 @@
+/**
+ * Form controls of spec §9 (outlined, compact, extra-large rounded), over Headless UI's Field: the label, the hint
+ * and the error are tied to the control (htmlFor, aria-describedby), an error also sets aria-invalid.
+ * Texts arrive already translated: these blocks know nothing of message keys.
+ */
+import { Description, Field as HeadlessField, Input, Label, Select as HeadlessSelect, Textarea } from "@headlessui/react";
+import { ChevronDown, CircleAlert } from "lucide-react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+export const controlClass = (invalid?: boolean, extra = "") =>
+  [
+    "block w-full min-h-10 rounded-[var(--radius-control)] border bg-[var(--surface)] px-4 py-1.5 text-[var(--text)]",
+    "focus:outline-2 focus:outline-primary-500/40 focus:border-primary-500 data-disabled:opacity-60",
+    invalid ? "border-error-600" : "border-[var(--border)]",
+    extra,
+  ].join(" ");
+
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The error, in words; its presence marks the control invalid. */
+  error?: string | null | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** Label above, the control, then the hint and the error below it. */
+export function Field({ label, hint, error, required, disabled, className = "", children, testId }: FieldProps) {
+  return (
+    <HeadlessField className={`flex flex-col gap-1 ${className}`} disabled={disabled} data-testid={testId}>
+      <Label className="text-sm font-medium">
+        {label}
+        {required && <span aria-hidden="true" className="text-error-600 ms-0.5">*</span>}
+      </Label>
+      {children}
+      {hint && <Description className="muted text-xs px-4">{hint}</Description>}
+      <FieldError error={error} />
+    </HeadlessField>
+  );
+}
+
+/** An error line; inside a Field it also describes the control. */
+export function FieldError({ error, testId }: { error?: string | null | undefined; testId?: string }) {
+  if (!error) return null;
+  return (
+    <Description as="p" className="text-error-600 text-sm px-4 flex items-center gap-1" data-testid={testId ?? "field-error"} data-field-error="">
+      <CircleAlert size={16} aria-hidden="true" className="shrink-0" />
+      <span>{error}</span>
+    </Description>
+  );
+}
+
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "size">;
+
+export interface TextFieldProps extends NativeInput {
+  label: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  /** A multi-line text area with this many rows. */
+  rows?: number;
+  /** Something inside the control at the inline start / end (a currency, an icon button). */
+  start?: ReactNode;
+  end?: ReactNode;
+  fieldClassName?: string;
+  testId?: string;
+}
+
+export function TextField({
+  label, value, onValue, hint, error, rows, start, end, required, disabled, fieldClassName, className = "", testId, ...input
+}: TextFieldProps) {
+  const invalid = Boolean(error);
+  const pad = `${start ? "ps-12" : ""} ${end ? "pe-12" : ""}`;
+  return (
+    <Field label={label} hint={hint} error={error} required={required} disabled={disabled} className={fieldClassName}>
+      <div className="relative">
+        {start && <div className="pointer-events-none absolute inset-y-0 start-3 flex items-center muted text-sm">{start}</div>}
+        {rows ? (
+          <Textarea
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+            rows={rows}
+            invalid={invalid}
+            required={required}
+            data-testid={testId}
+            className={controlClass(invalid, `rounded-2xl! py-2 ${pad} ${className}`)}
+            {...(input as Record<string, unknown>)}
+          />
+        ) : (
+          <Input
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+            invalid={invalid}
+            required={required}
+            data-testid={testId}
+            className={controlClass(invalid, `${pad} ${className}`)}
+            {...input}
+          />
+        )}
+        {end && <div className="absolute inset-y-0 end-1 flex items-center">{end}</div>}
+      </div>
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  label: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly SelectOption[];
+  /** A first, empty choice ("Choose…", "All"). */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  testId?: string;
+  name?: string;
+}
+
+/** A native select (the most accessible choice on every device), styled like the other controls. */
+export function Select({ label, value, onValue, options, placeholder, hint, error, required, disabled, className, testId, name }: SelectProps) {
+  const invalid = Boolean(error);
+  return (
+    <Field label={label} hint={hint} error={error} required={required} disabled={disabled} className={className}>
+      <div className="relative">
+        <HeadlessSelect
+          value={value}
+          name={name}
+          onChange={(event) => onValue(event.target.value)}
+          invalid={invalid}
+          required={required}
+          data-testid={testId}
+          className={controlClass(invalid, "appearance-none pe-10")}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </HeadlessSelect>
+        <ChevronDown size={18} aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-3 my-auto muted" />
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,12 @@
+/** Small accessible building blocks over Headless UI (STYLE: components/ui). Texts arrive translated. */
+export { Button, IconButton, buttonClass, type ButtonProps, type ButtonVariant, type IconButtonProps } from "./Button";
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
+export { Dialog, type DialogProps, type DialogSize } from "./Dialog";
+export { Field, FieldError, Select, TextField, controlClass, type SelectOption, type SelectProps, type TextFieldProps } from "./Field";
+export { Alert, EmptyState, ProgressBar, Skeleton, Spinner } from "./Feedback";
+export { MultiSelect, type MultiSelectProps } from "./MultiSelect";
+export { Pagination, type PaginationProps } from "./Pagination";
+export { SearchInput } from "./SearchInput";
+export { Switch, type SwitchProps } from "./Switch";
+export { SortHeader, Table, cellClass, headerCellClass, type SortOrder } from "./Table";
+export { formatDate, formatMoney, formatNumber, intlLocale, minorUnitsPerMajor } from "./format";
