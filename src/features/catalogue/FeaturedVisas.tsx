@@ -1,0 +1,26 @@
+/** /featured: every featured visa, with the agent's price. */
+import { useTranslation } from "react-i18next";
+import { withI18n } from "../../components/with-i18n";
+import type { Locale } from "../../lib/locales";
+import { $featuredVisas } from "./home.store";
+import { EmptyPanel } from "./ui";
+import { useHydratedStore } from "./use-store";
+import { VisaGrid } from "./VisaGrid";
+
+function FeaturedVisasView({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const state = useHydratedStore($featuredVisas);
+  return (
+    <VisaGrid
+      state={state}
+      locale={locale}
+      skeletons={8}
+      onRetry={() => void $featuredVisas.reload()}
+      testId="featured-list"
+      eagerFirst
+      empty={<EmptyPanel title={t("catalogue.noFeatured")} />}
+    />
+  );
+}
+
+export default withI18n(FeaturedVisasView);

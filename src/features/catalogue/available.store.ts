@@ -1,0 +1,64 @@
+/**
+ * /visa/available-visa: the agent picks a destination country and a travel mode and sees the visas available for
+ * that trip (`visa/searchAvailableVisa/{country}/{mode}`). The choice lives in the address (?country=&mode=).
+ */
+import { atom, map, onMount } from "nanostores";
+import type { VisaSummary } from "../../contract/catalogue";
+import { searchAvailableVisas, type TravelMode } from "./api";
+import { inBrowser, latestOnly, type Loadable } from "./loadable";
+
+export interface TripChoice {
+  countryId: string;
+  travelMode: TravelMode;
+}
+
+/** "idle" until a destination is chosen. */
+export type AvailableState = Loadable<VisaSummary[]> | { status: "idle" };
+
+export const $trip = map<TripChoice>({ countryId: "", travelMode: "Air" });
+export const $availableVisas = atom<AvailableState>({ status: "idle" });
+
+const run = latestOnly<VisaSummary[]>((state) => $availableVisas.set(state));
+
+/** Searches for the current choice; without a destination there is nothing to search. */
+export function searchTrip(): Promise<void> {
+  const { countryId, travelMode } = $trip.get();
+  if (!countryId) {
+    $availableVisas.set({ status: "idle" });
+    return Promise.resolve();
+  }
+  return run(() => searchAvailableVisas(countryId, travelMode));
+}
+
+export function chooseDestination(countryId: string): void {
+  $trip.setKey("countryId", countryId);
+}
+
+export function chooseTripMode(travelMode: TravelMode): void {
+  $trip.setKey("travelMode", travelMode);
+}
+
+/** The choice from an address's query string. */
+export function tripFromSearch(search: string): TripChoice {
+  const params = new URLSearchParams(search);
+  const country = params.get("country") ?? "";
+  return {
+    countryId: /^[A-Za-z0-9_-]{1,64}$/.test(country) ? country : "",
+    travelMode: params.get("mode") === "Land" ? "Land" : "Air",
+  };
+}
+
+onMount($availableVisas, () => {
+  if (!inBrowser()) return;
+  $trip.set(tripFromSearch(location.search));
+  void searchTrip();
+  return $trip.listen((trip) => {
+    if (typeof history !== "undefined") {
+      const params = new URLSearchParams();
+      if (trip.countryId) params.set("country", trip.countryId);
+      params.set("mode", trip.travelMode);
+      history.replaceState(history.state, "", `${location.pathname}?${params}${location.hash}`);
+    }
+    void searchTrip();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Building blocks of the catalogue pages. Status panels reuse src/components/ui/Feedback; the select and the pager
+ * are native controls on purpose: the agent pages must stay light (Lighthouse ≥ 95 on a phone), and the shared
+ * Select and Pagination bring Headless UI with them.
+ */
+import { ChevronLeft, ChevronRight, RotateCw, SearchX } from "lucide-react";
+import { Alert, EmptyState } from "../../components/ui/Feedback";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "../../lib/locales";
+import { formatNumber } from "./format";
+
+export function SelectField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  testId?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 min-w-0">
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className="field"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </select>
+    </div>
+  );
+}
+
+/** Previous / page x of y / next. Arrows point the reading direction (flipped in Arabic and Kurdish). */
+export function Pager(props: { page: number; pages: number; locale: Locale; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  const { page, pages, locale, onPage } = props;
+  if (pages <= 1) return null;
+  return (
+    <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t("catalogue.pager.label")} data-testid="pager">
+      <button type="button" className="btn disabled:opacity-50 disabled:cursor-not-allowed" disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid="pager-previous">
+        <ChevronLeft size={24} aria-hidden="true" className="flip-rtl" />
+        {t("catalogue.pager.previous")}
+      </button>
+      <p className="text-sm tabular-nums" aria-live="polite" data-testid="pager-status">
+        {t("catalogue.pager.status", { page: formatNumber(page, locale), pages: formatNumber(pages, locale) })}
+      </p>
+      <button type="button" className="btn disabled:opacity-50 disabled:cursor-not-allowed" disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid="pager-next">
+        {t("catalogue.pager.next")}
+        <ChevronRight size={24} aria-hidden="true" className="flip-rtl" />
+      </button>
+    </nav>
+  );
+}
+
+/** The load failed (the HTTP client has already said why in a notice): say so, offer a retry. */
+export function ErrorPanel(props: { onRetry: () => void; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`card p-4 ${props.className ?? ""}`} data-testid="load-error">
+      <Alert
+        action={
+          <button type="button" className="btn" onClick={props.onRetry}>
+            <RotateCw size={24} aria-hidden="true" />
+            {t("catalogue.retry")}
+          </button>
+        }
+      >
+        {t("catalogue.error")}
+      </Alert>
+    </div>
+  );
+}
+
+export function EmptyPanel(props: { title: string; hint?: string; children?: ReactNode; className?: string }) {
+  return (
+    <div className={`card ${props.className ?? ""}`}>
+      <EmptyState title={props.title} hint={props.hint} icon={SearchX} action={props.children} testId="empty" />
+    </div>
+  );
+}

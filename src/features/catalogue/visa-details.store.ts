@@ -1,0 +1,26 @@
+/**
+ * One visa (/visa/{id}/details): content, requirements and the agent's own price. A visa that does not exist or is
+ * hidden from the agent's group answers 404, which the page shows as "not found".
+ */
+import { atom } from "nanostores";
+import type { Visa, VisaRequirement } from "../../contract/catalogue";
+import { fetchVisa } from "./api";
+import { latestOnly, type Loadable } from "./loadable";
+
+export const $visaDetails = atom<Loadable<Visa>>({ status: "loading" });
+
+const run = latestOnly<Visa>((state) => $visaDetails.set(state));
+
+/** Loads the visa the page is about (its id is read from the address after mount). */
+export function loadVisaDetails(id: string): Promise<void> {
+  return run(() => fetchVisa(id));
+}
+
+/** Requirements split the way an agent prepares them: documents to upload, information to fill in; required first. */
+export function groupRequirements(requirements: readonly VisaRequirement[]) {
+  const order = (a: VisaRequirement, b: VisaRequirement) => Number(b.required) - Number(a.required);
+  return {
+    documents: requirements.filter((r) => r.kind === "document").sort(order),
+    information: requirements.filter((r) => r.kind === "information").sort(order),
+  };
+}

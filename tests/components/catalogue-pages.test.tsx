@@ -1,0 +1,224 @@
+/**
+ * The catalogue islands as an agent sees them: prices and day counts in each page language, skeletons that give
+ * way to the content, the not-found state of a visa, the requirements, and the home page's balance.
+ */
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { FetchError } from "ofetch";
+import { allTasks, cleanStores } from "nanostores";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as api from "../../src/features/catalogue/api";
+import { VisaCard } from "../../src/features/catalogue/VisaCard";
+import VisaCatalogue from "../../src/features/catalogue/VisaCatalogue";
+import VisaDetails from "../../src/features/catalogue/VisaDetails";
+import HomeOverview from "../../src/features/catalogue/HomeOverview";
+import { $searchText, $visaFilters, $visaPage } from "../../src/features/catalogue/visa-list.store";
+import { $visaDetails } from "../../src/features/catalogue/visa-details.store";
+import { $balance, $banners } from "../../src/features/catalogue/home.store";
+import { $countries } from "../../src/features/catalogue/countries.store";
+import { i18nFor, loadI18n } from "../../src/lib/i18n";
+import { withI18n } from "../../src/components/with-i18n";
+import type { Locale } from "../../src/lib/locales";
+import { TURKEY, fullVisa, page, visa } from "./catalogue-fixtures";
+
+vi.mock("../../src/features/catalogue/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../src/features/catalogue/api")>()),
+  fetchVisaList: vi.fn(),
+  fetchCountries: vi.fn(),
+  fetchVisa: vi.fn(),
+  fetchActiveTheme: vi.fn(),
+  fetchBalance: vi.fn(),
+}));
+
+type HappyDOMWindow = { happyDOM: { setURL(url: string): void } };
+const goTo = (path: string) => {
+  (window as unknown as HappyDOMWindow).happyDOM.setURL(`https://visa.example${path}`);
+  window.dispatchEvent(new PopStateEvent("popstate"));
+};
+const Card = withI18n(VisaCard);
+
+beforeAll(async () => {
+  for (const locale of ["en", "ar", "ku"] as const) await loadI18n(locale);
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(console, "debug").mockImplementation(() => {});
+  vi.mocked(api.fetchCountries).mockResolvedValue([TURKEY]);
+  document.cookie = "auth.kind=; Max-Age=0; Path=/";
+});
+
+afterEach(() => {
+  cleanup();
+  cleanStores($visaPage, $visaFilters, $searchText, $visaDetails, $countries, $balance, $banners);
+});
+
+describe("visa card", () => {
+  const cases: [Locale, string, RegExp][] = [
+    ["en", "$125.50", /^3 days$/],
+    // Arabic: Intl's Arabic currency pattern (amount, then US$); days in the Arabic plural form for 3.
+    ["ar", new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(125.5), /^3 أيام$/],
+    // Central Kurdish ("ckb"): Arabic-Indic digits and separators.
+    ["ku", new Intl.NumberFormat("ckb", { style: "currency", currency: "USD" }).format(125.5), /^٣ ڕۆژ$/],
+  ];
+  it.each(cases)("shows the agent's price and the processing time in %s", (locale, price, days) => {
+    render(<Card locale={locale} visa={visa({ _id: "v1", price: 12550, processingDays: 3 })} />);
+    expect(screen.getByTestId("visa-price").textContent).toBe(price);
+    const processing = screen.getByText(i18nFor(locale).t("catalogue.processing")).nextElementSibling;
+    expect(processing?.textContent).toMatch(days);
+    expect(screen.getByTestId("visa-title").getAttribute("href")).toBe(`/${locale}/visa/v1/details/`);
+  });
+
+  it("formats prices of currencies without minor digits and the Kurdish digits", () => {
+    render(<Card locale="ku" visa={visa({ _id: "v2", price: 150000, currency: "IQD" })} />);
+    const text = screen.getByTestId("visa-price").textContent ?? "";
+    expect(text).toContain("١٥٠");
+    expect(text).not.toMatch(/[0-9]/);
+    expect(text).not.toContain("١٬٥٠٠");
+  });
+
+  it("uses each language's plural forms for days", () => {
+    const { rerender } = render(<Card locale="ar" visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
+    expect(screen.getByText("يوم واحد")).toBeTruthy();
+    expect(screen.getByText("11 يومًا")).toBeTruthy();
+    rerender(<Card locale="en" visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
+    expect(screen.getByText("1 day")).toBeTruthy();
+    expect(screen.getByText("11 days")).toBeTruthy();
+  });
+
+  it("shows the visa's own title, country and entries in the page language", () => {
+    render(<Card locale="ar" visa={visa({ _id: "v4", entries: "multiple" })} />);
+    expect(screen.getByTestId("visa-title").textContent).toBe("تأشيرة سياحية v4");
+    expect(screen.getByTestId("visa-country").textContent).toContain("تركيا");
+    expect(screen.getByText("دخول متعدد")).toBeTruthy();
+  });
+});
+
+describe("visa catalogue page", () => {
+  it("holds skeleton cards while loading, then shows the cards and the pager", async () => {
+    goTo("/en/visa/");
+    let answer!: (value: ReturnType<typeof page>) => void;
+    vi.mocked(api.fetchVisaList).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await act(async () => {
+      render(<VisaCatalogue locale="en" />);
+    });
+    const list = screen.getByTestId("visa-list");
+    expect(list.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getAllByTestId("visa-card-skeleton")).toHaveLength(12);
+    expect(screen.queryByTestId("pager")).toBeNull();
+
+    await act(async () => {
+      answer(page([visa({ _id: "a", price: 9900 }), visa({ _id: "b", price: 20000 })], 14));
+      await allTasks();
+    });
+    expect(screen.queryAllByTestId("visa-card-skeleton")).toHaveLength(0);
+    expect(screen.getByTestId("visa-list").getAttribute("aria-busy")).toBeNull();
+    expect(screen.getAllByTestId("visa-price").map((el) => el.textContent)).toEqual(["$99.00", "$200.00"]);
+    expect(screen.getByTestId("pager-status").textContent).toBe("Page 1 of 2");
+    expect(screen.getByTestId("visa-total").textContent).toBe("Found: 14");
+    // The country filter offers the countries once they arrive.
+    expect(within(screen.getByTestId("filter-country")).getByText(/Turkey/)).toBeTruthy();
+  });
+
+  it("says when nothing matches and offers to clear the filters", async () => {
+    goTo("/en/visa/?q=nothing");
+    vi.mocked(api.fetchVisaList).mockResolvedValue(page([], 0));
+    await act(async () => {
+      render(<VisaCatalogue locale="en" />);
+      await allTasks();
+    });
+    expect(screen.getByTestId("empty").textContent).toContain("No visas found.");
+    expect((screen.getByTestId("visa-search") as HTMLInputElement).value).toBe("nothing");
+    await act(async () => {
+      screen.getAllByRole("button", { name: "Clear filters" }).at(-1)!.click();
+      await allTasks();
+    });
+    expect(vi.mocked(api.fetchVisaList)).toHaveBeenLastCalledWith({ page: 1, limit: 12 });
+  });
+});
+
+describe("visa details page", () => {
+  it("shows a skeleton, then the visa with requirements, price and the request link", async () => {
+    goTo("/ku/visa/v-42/details/");
+    let answer!: (value: ReturnType<typeof fullVisa>) => void;
+    vi.mocked(api.fetchVisa).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await act(async () => {
+      render(<VisaDetails locale="ku" />);
+    });
+    expect(screen.getByTestId("visa-details-skeleton").getAttribute("aria-busy")).toBe("true");
+    expect(vi.mocked(api.fetchVisa)).toHaveBeenCalledExactlyOnceWith("v-42");
+
+    await act(async () => {
+      answer(fullVisa({ _id: "v-42", price: 8000 }));
+      await allTasks();
+    });
+    expect(screen.queryByTestId("visa-details-skeleton")).toBeNull();
+    expect(screen.getByTestId("visa-title").textContent).toBe("ڤیزای گەشتیاری v-42");
+    expect(screen.getByTestId("visa-price").textContent).toBe(new Intl.NumberFormat("ckb", { style: "currency", currency: "USD" }).format(80));
+    expect(screen.getByTestId("request-visa").getAttribute("href")).toBe("/ku/visa/v-42/request/");
+    const documents = within(screen.getByTestId("requirements-document")).getAllByTestId("requirement");
+    expect(documents.map((item) => [item.dataset.required, item.textContent?.includes("پێویستە")])).toEqual([["true", true], ["false", false]]);
+    expect(within(screen.getByTestId("requirements-information")).getByText("Hotel address (ku)")).toBeTruthy();
+    expect(screen.getByTestId("visa-content").innerHTML).toBe("<p>دوو هەفتە پێش گەشت داوا بکە.</p>");
+  });
+
+  it("says the visa is not found when the API answers 404", async () => {
+    goTo("/en/visa/hidden-visa/details/");
+    vi.mocked(api.fetchVisa).mockRejectedValueOnce(Object.assign(new FetchError("Visa not found"), { status: 404 }));
+    await act(async () => {
+      render(<VisaDetails locale="en" />);
+      await allTasks();
+    });
+    const notFound = screen.getByTestId("visa-not-found");
+    expect(notFound.textContent).toContain("Visa not found");
+    expect(within(notFound).getByRole("link").getAttribute("href")).toBe("/en/visa/");
+    expect(screen.queryByTestId("request-visa")).toBeNull();
+    expect(screen.queryByTestId("visa-details-skeleton")).toBeNull();
+  });
+});
+
+describe("home overview", () => {
+  it("shows the agency's balance and the theme's banners", async () => {
+    goTo("/ar/");
+    let answerBalance!: (value: { balance: number; currency: string }) => void;
+    vi.mocked(api.fetchBalance).mockImplementationOnce(() => new Promise((resolve) => (answerBalance = resolve)));
+    vi.mocked(api.fetchActiveTheme).mockResolvedValue({
+      _id: "t1", name: "Default", active: true, logo: null, createdAt: "", updatedAt: "",
+      light: { primary: "#f59e0b", accent: "#3b82f6", background: "#ffffff", surface: "#ffffff", text: "#000000" },
+      dark: { primary: "#f59e0b", accent: "#3b82f6", background: "#000000", surface: "#111111", text: "#ffffff" },
+      banners: [
+        { key: "b1", url: "/api/theme/b1.webp", title: { en: "Summer", ar: "الصيف", ku: "هاوین" }, link: "/visa" },
+        { key: "b2", url: "/api/theme/b2.webp", title: { en: "", ar: "", ku: "" } },
+      ],
+    });
+    await act(async () => {
+      render(<HomeOverview locale="ar" />);
+    });
+    expect(screen.getByTestId("balance-skeleton").getAttribute("aria-busy")).toBe("true");
+    await act(async () => {
+      answerBalance({ balance: 250000, currency: "USD" });
+      await allTasks();
+    });
+    expect(screen.queryByTestId("balance-skeleton")).toBeNull();
+    expect(screen.getByTestId("balance-amount").textContent).toBe(new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(2500));
+    const banners = screen.getAllByTestId("banner");
+    expect(banners).toHaveLength(2);
+    expect(banners[0]!.textContent).toBe("الصيف");
+    expect(banners[0]!.querySelector("a")?.getAttribute("href")).toBe("/ar/visa");
+    expect(banners[0]!.querySelector("img")?.getAttribute("loading")).toBe("eager");
+    expect(banners[1]!.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("never asks for money for a staff member", async () => {
+    goTo("/en/");
+    document.cookie = "auth.kind=User; Path=/";
+    vi.mocked(api.fetchActiveTheme).mockResolvedValue(null);
+    await act(async () => {
+      render(<HomeOverview locale="en" />);
+      await allTasks();
+    });
+    expect(vi.mocked(api.fetchBalance)).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("balance-card")).toBeNull();
+    expect(screen.getByTestId("find-visa-card")).toBeTruthy();
+    expect(screen.getByTestId("banners-empty")).toBeTruthy();
+  });
+});
