@@ -1,17 +1,51 @@
 /**
  * The app's HTTP client: src/lib/http.ts wired to the browser session (cookies of DESIGN §3), the toasts and
- * the spec §4 logout. The refresh token itself is an HttpOnly cookie the edge fills into the refresh call.
+ * the spec §4 logout (signOut in session.store.ts). The refresh token itself is an HttpOnly cookie the edge fills
+ * into the refresh call.
  */
 import { readCookie } from "./cookies";
-import { createHttp, type SessionKind } from "./http";
-import { AUTH_COOKIES, signOutLocally } from "./session";
+import { CREDENTIALS_MESSAGE, NO_RESPONSE_MESSAGE, createHttp, type SessionKind } from "./http";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "./locales";
+import { AUTH_COOKIES, sessionKind } from "./session";
 import { toast } from "./toast.store";
 
-const locale = () => (typeof document === "undefined" ? "en" : (document.documentElement.dataset.locale ?? "en"));
+const locale = (): Locale => {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.dataset.locale;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+};
 
-/** Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token or false. */
-async function refreshSession(kind: SessionKind): Promise<string | false> {
-  if (!readCookie(AUTH_COOKIES.kind)) return false;
+/**
+ * The API answers in the page's language (it reads the locale cookie), except the protocol messages that stay
+ * English by contract (DESIGN §4). Those are shown through the locale files instead.
+ */
+export function messageKeyFor(message: string): string | null {
+  if (message === CREDENTIALS_MESSAGE) return "auth.credentialsWrong";
+  if (message === NO_RESPONSE_MESSAGE) return "errors.noResponse";
+  if (/^(Agent|Admin|User) session expired$/.test(message)) return "auth.sessionExpired";
+  return null;
+}
+
+/** An error notice in the page's language; messages are only loaded (lazily) when a protocol message needs them. */
+export async function notifyError(message: string): Promise<void> {
+  const key = messageKeyFor(message);
+  if (!key) {
+    toast.error(message);
+    return;
+  }
+  const { loadI18n } = await import("./i18n");
+  const i18n = await loadI18n(locale());
+  toast.error(i18n.t(key));
+}
+
+/**
+ * Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token or
+ * false. The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
+ * that went out without a bearer is "Agent" by default), that token's own refresh call is the one that can work.
+ */
+async function refreshSession(named: SessionKind): Promise<string | false> {
+  const kind = sessionKind();
+  if (!kind) return false;
+  if (kind !== named) console.debug(`401 named ${named}, refreshing the ${kind} session this browser holds`);
   try {
     const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/refresh${kind}Token`, {
       method: "POST",
@@ -32,6 +66,7 @@ export const api = createHttp({
   baseURL: import.meta.env.PUBLIC_API_BASE ?? "/api",
   accessToken: () => readCookie(AUTH_COOKIES.accessToken),
   refresh: refreshSession,
-  logout: (kind) => location.replace(signOutLocally(kind === "Admin" ? "admin" : "agent", locale())),
-  notifyError: (message) => void toast.error(message),
+  // Loaded on use: session.store.ts imports this client, and a failed refresh is rare.
+  logout: (kind) => void import("./session.store").then(({ signOut }) => signOut({ kind, locale: locale() })),
+  notifyError: (message) => void notifyError(message),
 });

@@ -7,7 +7,8 @@
  * - any other 401: the first word of the message names the session kind (default Agent); that kind is refreshed,
  *   one refresh at a time (requests failing meanwhile wait for it), then the request is retried once with the new
  *   token; a failed refresh rejects the waiting requests and logs that kind out;
- * - other errors: a string message is one notice, a list one notice per entry; then the error is re-thrown.
+ * - other errors: a string message is one notice, a list one notice per entry; then the error is re-thrown;
+ *   no answer at all is the notice NO_RESPONSE_MESSAGE.
  * Its collaborators are parameters, so tests drive the same code against a real server.
  */
 import { FetchError, ofetch, type $Fetch, type FetchOptions } from "ofetch";
@@ -15,6 +16,8 @@ import { FetchError, ofetch, type $Fetch, type FetchOptions } from "ofetch";
 export type SessionKind = "Agent" | "Admin" | "User";
 export const SESSION_KINDS: readonly SessionKind[] = ["Agent", "Admin", "User"];
 export const CREDENTIALS_MESSAGE = "Credentials are not correct";
+/** The notice when no answer arrived at all (offline, connection reset); the app shows it in the page language. */
+export const NO_RESPONSE_MESSAGE = "No response from the server";
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
 const NEVER_RETRIED = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -87,7 +90,7 @@ export function createHttp(deps: HttpDeps) {
         if (!token) throw error;
         return request<T>(url, options, true);
       }
-      notify(body, error.statusText || error.message);
+      notify(body, error.status === undefined ? NO_RESPONSE_MESSAGE : error.statusText || error.message);
       throw error;
     }
   }

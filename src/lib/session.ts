@@ -1,24 +1,107 @@
-/** The client-side session flags of spec §3–4 (cookies of DESIGN §3; sessionStorage for user and balance). */
+/**
+ * The client-side session flags of spec §3–4, without any HTTP (the boot script of every page imports this, so it
+ * stays tiny): the readable cookies of DESIGN §3 (access token, kind, admin flag) and the sessionStorage entries
+ * `auth.user` and `auth.balance`. The actions that talk to the API live in session.store.ts.
+ */
+import type { SessionKindName } from "../contract/auth";
 import { AUTH_COOKIES } from "./auth-cookies";
 import { deleteCookie, readCookie } from "./cookies";
+import { formatMoney } from "../components/ui/format";
+import { LOCALE_INFO, isLocale } from "./locales";
 
 export { AUTH_COOKIES };
 
+export const STORAGE_KEYS = { user: "auth.user", balance: "auth.balance" } as const;
+
+/** The balance as kept in sessionStorage: minor units of `currency` (DESIGN §5), and when it was read. */
+export interface StoredBalance {
+  balance: number;
+  currency: string;
+  at: number;
+}
+
+/** The fields of the signed-in record that every kind has (agent, staff user or admin). */
+export interface SessionUser {
+  _id: string;
+  email: string;
+  name: string;
+}
+
+/** Spec §4: a person is signed in when an access token is present. */
 export function isSignedIn(): boolean {
   return Boolean(readCookie(AUTH_COOKIES.accessToken));
 }
 
-/**
- * Spec §4 logout: clears the access token, refresh token, user and admin flag, but not the balance; an agent then
- * goes to /login and an admin to /admin/login.
- */
-export function signOutLocally(kind: "agent" | "admin", locale: string): string {
-  // The refresh token is HttpOnly: only the server-side logout (with sign-in) can end it.
-  for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.isAdmin, AUTH_COOKIES.kind]) deleteCookie(name);
+/** The session kind the edge wrote at sign-in (its presence also says a refresh token exists). */
+export function sessionKind(): SessionKindName | null {
+  const kind = readCookie(AUTH_COOKIES.kind);
+  return kind === "Agent" || kind === "Admin" || kind === "User" ? kind : null;
+}
+
+export function adminFlag(): boolean {
+  const value = readCookie(AUTH_COOKIES.isAdmin);
+  return value === "1" || value === "true";
+}
+
+function readJson<T>(key: string): T | null {
   try {
-    sessionStorage.removeItem("auth.user");
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
   } catch {
-    // Storage refused: nothing kept there either.
+    // Storage refused or a value that is not ours: treat it as absent.
+    return null;
   }
-  return kind === "admin" ? `/${locale}/admin/login/` : `/${locale}/login/`;
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode, quota): the session still works, it is just fetched again.
+  }
+}
+
+export function storedUser<T extends SessionUser = SessionUser>(): T | null {
+  const user = readJson<T>(STORAGE_KEYS.user);
+  return user && typeof user === "object" && typeof user.name === "string" ? user : null;
+}
+
+export function storeUser(user: SessionUser | null): void {
+  writeJson(STORAGE_KEYS.user, user);
+}
+
+export function storedBalance(): StoredBalance | null {
+  const value = readJson<StoredBalance>(STORAGE_KEYS.balance);
+  return value && typeof value.balance === "number" && typeof value.currency === "string" ? value : null;
+}
+
+export function storeBalance(value: { balance: number; currency: string } | null): void {
+  writeJson(STORAGE_KEYS.balance, value && { balance: value.balance, currency: value.currency, at: Date.now() });
+}
+
+/** Where each kind signs in again: staff users sign in where agents do (spec §4 names no page for them). */
+export function loginPath(kind: SessionKindName | "agent" | "admin" | null, locale: string): string {
+  return kind === "Admin" || kind === "admin" ? `/${locale}/admin/login/` : `/${locale}/login/`;
+}
+
+/**
+ * Spec §4 logout, the local half: clears the access token, the user, the admin flag and the kind, but not the
+ * balance. Answers the login page to go to. The refresh token is HttpOnly: only the server-side logout
+ * (POST auth/logout, see signOut in session.store.ts) ends it.
+ */
+export function signOutLocally(kind: SessionKindName | "agent" | "admin" | null, locale: string): string {
+  for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.isAdmin, AUTH_COOKIES.kind]) deleteCookie(name);
+  storeUser(null);
+  return loginPath(kind, locale);
+}
+
+/**
+ * The balance in the page's language: the shared money format (components/ui/format.ts, Intl), with a Latin currency
+ * sign isolated (FSI…PDI) in right-to-left pages: otherwise the bidi algorithm moves the "$" of "US$" away from its
+ * letters and Arabic pages read "$US 2,500.00".
+ */
+export function formatBalance(minor: number, currency: string, locale: string): string {
+  const text = formatMoney(minor, currency, locale);
+  return isLocale(locale) && LOCALE_INFO[locale].dir === "rtl" ? text.replace(/[A-Za-z]+\$?|\$/g, "\u2068$&\u2069") : text;
 }

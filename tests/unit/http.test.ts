@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CREDENTIALS_MESSAGE, createHttp, sessionKindOf, type SessionKind } from "../../src/lib/http";
+import { CREDENTIALS_MESSAGE, NO_RESPONSE_MESSAGE, createHttp, sessionKindOf, type SessionKind } from "../../src/lib/http";
 
 // A real HTTP server on loopback plays the API; each test sets how it answers.
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -131,6 +131,13 @@ describe("HTTP client (spec §7–8)", () => {
     handler = (_req, res) => json(res, 409, { statusCode: 409, message: "Visa not orderable" });
     await expect(http.post("/requests", {})).rejects.toMatchObject({ status: 409 });
     expect(log.notices.at(-1)).toBe("Visa not orderable");
+  });
+
+  it("says NO_RESPONSE_MESSAGE (not a technical fetch error) when no answer arrives, and never refreshes", async () => {
+    const { http, log } = client({ baseURL: "http://127.0.0.1:9/api" });
+    await expect(http.post("/auth/loginAgent", {})).rejects.toBeTruthy();
+    expect(log.notices).toEqual([NO_RESPONSE_MESSAGE]);
+    expect(log.refreshes).toEqual([]);
   });
 
   it("reads the session kind from the first word of a 401 message, Agent by default", () => {

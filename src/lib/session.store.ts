@@ -1,0 +1,168 @@
+/**
+ * The signed-in person (spec §3–4, DESIGN §3) as a store, and the actions that change it. Components render
+ * `$session`; they never call the auth endpoints themselves.
+ *
+ * Signed in = the access-token cookie is present (isSignedIn in session.ts). The refresh token is an HttpOnly
+ * cookie scripts never see; `auth.kind` tells which refresh call renews it. `auth.user` and `auth.balance` live in
+ * sessionStorage, so a new tab fetches them again (loadSession).
+ */
+import { map } from "nanostores";
+import type { AdminRecord, AgentRecord, BalanceResponse, LoginInput, SessionKindName, SessionResponse, UserRecord } from "../contract/auth";
+import { api } from "./api";
+import {
+  adminFlag, isSignedIn, loginPath, sessionKind, signOutLocally, storeBalance, storeUser, storedBalance, storedUser, AUTH_COOKIES,
+} from "./session";
+import { readCookie } from "./cookies";
+
+export type SessionRecord = AgentRecord | UserRecord | AdminRecord;
+
+export interface SessionState {
+  /** The agent, staff user or admin record of the login answer. */
+  user: SessionRecord | null;
+  kind: SessionKindName | null;
+  isAdmin: boolean;
+  /** Agents only: minor units of `currency` (DESIGN §5). Kept after logout, as spec §4 says. */
+  balance: BalanceResponse | null;
+}
+
+/** What GET auth/session answers: the login answer without tokens. */
+export type SessionInfo = Omit<SessionResponse, "access_token" | "refresh_token">;
+
+/** The session as this tab knows it, from the cookies and sessionStorage. */
+export function readLocalSession(): SessionState {
+  const kind = sessionKind();
+  // Staff and admins hold no money; after a logout (no kind) the last agency balance stays, as spec §4 says.
+  const balance = kind === "User" || kind === "Admin" ? null : storedBalance();
+  return {
+    user: storedUser<SessionRecord>(),
+    kind,
+    isAdmin: adminFlag(),
+    balance: balance && { balance: balance.balance, currency: balance.currency },
+  };
+}
+
+/** The signed-in person. Starts empty (the same on the server and in the first client render), then reads the tab. */
+export const $session = map<SessionState>({ user: null, kind: null, isAdmin: false, balance: null });
+
+/** Reads cookies and sessionStorage into $session again (on start, and when a page comes back from the bfcache). */
+export function syncSession(): SessionState {
+  const state = readLocalSession();
+  $session.set(state);
+  return state;
+}
+
+function recordOf(answer: SessionInfo): SessionRecord | null {
+  if (answer.kind === "Admin") return answer.admin ?? null;
+  if (answer.kind === "User") return answer.user ?? null;
+  return answer.agent ?? null;
+}
+
+/** Keeps what a login or session answer says about the person; an agent's balance comes along when present. */
+function applySession(answer: SessionInfo): SessionState {
+  const user = recordOf(answer);
+  storeUser(user);
+  let balance = answer.kind === "Agent" ? $session.get().balance : null;
+  if (answer.kind === "Agent" && typeof answer.agent?.balance === "number" && answer.agent.currency) {
+    balance = { balance: answer.agent.balance, currency: answer.agent.currency };
+    storeBalance(balance);
+  }
+  const state: SessionState = { user, kind: answer.kind, isAdmin: answer.kind === "Admin" || adminFlag(), balance };
+  $session.set(state);
+  return state;
+}
+
+/**
+ * Signs an agency (or one of its staff: the same call answers kind "User") or an admin in. The edge turns the
+ * answer into the session cookies; this keeps the record and, for an agency, its balance.
+ */
+export async function signIn(kind: "agent" | "admin", input: LoginInput): Promise<SessionState> {
+  const answer = await api.post<SessionResponse>(kind === "admin" ? "auth/loginAdmin" : "auth/loginAgent", input);
+  const state = applySession(answer);
+  if (state.kind === "Agent" && !state.balance) await refreshBalance().catch(() => null);
+  return $session.get();
+}
+
+let loading: Promise<SessionState> | null = null;
+
+/**
+ * Makes sure $session knows who is signed in: from sessionStorage when this tab has it, else (a new tab) from
+ * GET auth/session. Concurrent callers share one request. Without any session cookie there is nobody to load.
+ */
+export function loadSession(): Promise<SessionState> {
+  const local = syncSession();
+  if (local.user || (!isSignedIn() && !local.kind)) return Promise.resolve(local);
+  loading ??= api
+    .get<SessionInfo>("auth/session")
+    .then(applySession)
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** Agents only (staff and admins never see money): reads the balance again and keeps it. */
+export async function refreshBalance(): Promise<BalanceResponse | null> {
+  const kind = $session.get().kind ?? sessionKind();
+  if (kind !== "Agent") return null;
+  const balance = await api.get<BalanceResponse>("agents/balance");
+  storeBalance(balance);
+  $session.setKey("balance", { balance: balance.balance, currency: balance.currency });
+  return balance;
+}
+
+/** Replaces the signed-in record after the person edited their own profile (PATCH agents, PATCH Users). */
+export function updateSessionUser(user: SessionRecord): void {
+  storeUser(user);
+  $session.setKey("user", user);
+  const agent = user as AgentRecord;
+  if ($session.get().kind === "Agent" && typeof agent.balance === "number" && agent.currency) {
+    storeBalance({ balance: agent.balance, currency: agent.currency });
+    $session.setKey("balance", { balance: agent.balance, currency: agent.currency });
+  }
+}
+
+/** How long the server-side logout may take before the local one goes ahead anyway. */
+export const LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * POST auth/logout, best effort: the server revokes the refresh-token family and the edge clears every session
+ * cookie, the HttpOnly refresh token included (without it, the edge would sign the visitor in again on the next
+ * page). Plain fetch, not the API client: a 401 here must not start a refresh or show a notice.
+ */
+async function endServerSession(): Promise<void> {
+  const token = readCookie(AUTH_COOKIES.accessToken);
+  try {
+    await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/logout`, {
+      method: "POST",
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.debug("server logout failed", error);
+  }
+}
+
+export interface SignOutOptions {
+  /** The kind to log out (the HTTP client names it after a failed refresh); else the current one. */
+  kind?: SessionKindName;
+  locale?: string;
+  /** Where the login page is opened; a replace, so Back does not return to the signed-in page. */
+  navigate?: (path: string) => void;
+}
+
+/**
+ * Spec §4 logout: ends the server session (best effort), then clears the access token, user, admin flag and kind;
+ * the balance stays. Agents and staff go to /{lang}/login/, admins to /{lang}/admin/login/. Answers that path.
+ */
+export async function signOut(options: SignOutOptions = {}): Promise<string> {
+  const kind = options.kind ?? $session.get().kind ?? sessionKind() ?? (adminFlag() ? "Admin" : "Agent");
+  const locale = options.locale ?? document.documentElement.dataset.locale ?? "en";
+  await endServerSession();
+  const target = signOutLocally(kind, locale);
+  $session.set({ user: null, kind: null, isAdmin: false, balance: $session.get().balance });
+  (options.navigate ?? ((path: string) => location.replace(path)))(target);
+  return target;
+}
+
+export { loginPath };
