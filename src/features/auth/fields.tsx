@@ -1,0 +1,121 @@
+/**
+ * The auth forms' controls: the shared building blocks of components/ui (spec §9 look, label, hint and error tied
+ * to the control) with what these forms add: message keys instead of texts, left-to-right values (email, phone,
+ * password) inside right-to-left pages, a show/hide switch for passwords, and a submit button that waits for
+ * hydration.
+ */
+import { Eye, EyeOff, type LucideIcon } from "lucide-react";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, IconButton } from "../../components/ui/Button";
+import { TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from "../../components/ui/Field";
+import { Alert } from "../../components/ui/Feedback";
+import type { ReadableAtom } from "nanostores";
+import type { Notice } from "./form.store";
+
+export interface FieldProps extends Omit<UiTextFieldProps, "error" | "id" | "name" | "hint"> {
+  /** Also the form field's name, so values typed before hydration can be picked up (useTypedBeforeHydration). */
+  id: string;
+  /** A message key ("validation.*" or "auth.*"). */
+  error?: string | undefined;
+  hint?: string;
+  /** Latin-script values (email, phone, password) read left to right, aligned with the page's start. */
+  ltr?: boolean;
+}
+
+/**
+ * A left-to-right value in a right-to-left page has its own start and end swapped: align it with the page's start,
+ * and give the end control (the password switch) its room on the side where the page's end is.
+ */
+function ltrClass(end: boolean): string {
+  return `rtl:text-end ${end ? "rtl:pe-4 rtl:ps-12" : ""}`;
+}
+
+export function TextField({ id, error, ltr, className = "", end, ...props }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <UiTextField
+      {...props}
+      id={id}
+      name={id}
+      end={end}
+      dir={ltr ? "ltr" : undefined}
+      className={`${ltr ? ltrClass(Boolean(end)) : ""} ${className}`}
+      error={error ? t(error) : undefined}
+      testId={id}
+    />
+  );
+}
+
+/** A password with a show/hide switch; the value stays left to right in every language. */
+export function PasswordField(props: Omit<FieldProps, "type" | "end" | "ltr">) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? "text" : "password"}
+      ltr
+      spellCheck={false}
+      autoCapitalize="off"
+      end={
+        <IconButton
+          icon={visible ? EyeOff : Eye}
+          label={t(visible ? "auth.hidePassword" : "auth.showPassword")}
+          size="sm"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={props.id}
+        />
+      }
+    />
+  );
+}
+
+/** The form-level message (also announced), next to the form that failed. */
+export function FormNotice({ notice }: { notice: Notice | null }) {
+  const { t } = useTranslation();
+  if (!notice) return null;
+  return <Alert testId="form-error">{"key" in notice ? t(notice.key) : notice.text}</Alert>;
+}
+
+/**
+ * The form's large outlined button: it cannot be pressed twice while its call is running, and it is disabled in
+ * the pre-rendered HTML until the island has hydrated: a native submit would send the form (password included)
+ * somewhere the app never meant to, and with the default button disabled, Enter submits nothing either.
+ */
+export function SubmitButton({ pending, children, testId, icon, flipIcon }: { pending: boolean; children: ReactNode; testId?: string; icon?: LucideIcon; flipIcon?: boolean }) {
+  const { t } = useTranslation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <Button type="submit" className="w-full" pending={pending} disabled={!hydrated} icon={icon} flipIcon={flipIcon} data-testid={testId}>
+      {pending ? t("common.pleaseWait") : children}
+    </Button>
+  );
+}
+
+/**
+ * What was typed into the pre-rendered fields before the island hydrated is in the DOM, not in the state: after
+ * hydration, hand it to the form once. Fields are found by name, which is their id: `${prefix}-${field}`.
+ */
+export function useTypedBeforeHydration<F extends string>(
+  formRef: RefObject<HTMLFormElement | null>,
+  prefix: string,
+  form: { $values: ReadableAtom<Record<F, string>>; setField: (field: F, value: string) => void },
+) {
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    for (const [field, value] of Object.entries(form.$values.get()) as [F, string][]) {
+      const input = element.elements.namedItem(`${prefix}-${field}`);
+      if (input instanceof HTMLInputElement && input.value !== value) form.setField(field, input.value);
+    }
+  }, []); // once, right after hydration
+}
+
+/** Moves the focus to the first field the form marked invalid, so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  // After React has rendered the messages.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
