@@ -37,19 +37,30 @@ export function Field({ label, hint, error, required, disabled, className = "", 
       </Label>
       {children}
       {hint && <Description className="muted text-xs px-4">{hint}</Description>}
-      <FieldError error={error} />
+      <FieldError error={error} describes />
     </HeadlessField>
   );
 }
 
-/** An error line; inside a Field it also describes the control. */
-export function FieldError({ error, testId }: { error?: string | null | undefined; testId?: string }) {
+/**
+ * An error line. `describes`: inside a Field, tie it to the control (aria-describedby); elsewhere (under a group of
+ * controls, an upload) it is a plain line.
+ */
+export function FieldError({ error, testId, describes = false }: { error?: string | null | undefined; testId?: string; describes?: boolean }) {
   if (!error) return null;
-  return (
-    <Description as="p" className="text-error-600 text-sm px-4 flex items-center gap-1" data-testid={testId ?? "field-error"} data-field-error="">
+  const props = { className: "text-error-600 text-sm px-4 flex items-center gap-1", "data-testid": testId ?? "field-error", "data-field-error": "" };
+  const content = (
+    <>
       <CircleAlert size={16} aria-hidden="true" className="shrink-0" />
       <span>{error}</span>
+    </>
+  );
+  return describes ? (
+    <Description as="p" {...props}>
+      {content}
     </Description>
+  ) : (
+    <p {...props}>{content}</p>
   );
 }
 

@@ -85,7 +85,7 @@ export function MultiSelect({ label, value, onChange, options, placeholder, hint
         </ComboboxOptions>
       </Combobox>
       {hint && <p className="muted text-xs px-4">{hint}</p>}
-      <FieldError error={error} />
+      <FieldError error={error} describes />
     </HeadlessField>
   );
 }

@@ -1,0 +1,233 @@
+/**
+ * Renders a form's fields from their definitions (resource.ts), bound to a form store: each control shows its own
+ * error (client rule or API 400), localized fields put the three languages side by side, each input in its own
+ * language and direction.
+ */
+import { useStore } from "@nanostores/react";
+import { Field as HeadlessField, Fieldset, Input, Label, Legend, Textarea } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
+import { FieldError, MultiSelect, Select, Switch, TextField, controlClass } from "../../components/ui";
+import { LOCALES, LOCALE_INFO } from "../../lib/locales";
+import { getPath, type FieldErrors, type FormStore } from "./form.store";
+import { messageText, useOptions } from "./hooks";
+import type { FieldDef } from "./resource";
+
+export const testIdOf = (path: string) => `field-${path.replace(/\./g, "-")}`;
+
+interface FieldsProps<V> {
+  fields: readonly FieldDef[];
+  form: FormStore<V>;
+  /** The currency of money fields (ISO 4217). */
+  currency: string;
+}
+
+export function FormFields<V>({ fields, form, currency }: FieldsProps<V>) {
+  const values = useStore(form.$values);
+  const errors = useStore(form.$errors);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {fields.map((field) => (
+        <div key={field.name} className={field.wide || field.kind === "localized" ? "md:col-span-2" : ""}>
+          <FormField field={field} value={getPath(values, field.name)} errors={errors} onValue={(v) => form.setValue(field.name, v)} currency={currency} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Paths of the fields (and their languages) that show their own errors; the form shows the rest at its top. */
+export function fieldPaths(fields: readonly FieldDef[]): Set<string> {
+  const paths = new Set<string>();
+  for (const field of fields) {
+    paths.add(field.name);
+    if (field.kind === "localized") for (const locale of LOCALES) paths.add(`${field.name}.${locale}`);
+  }
+  return paths;
+}
+
+interface FormFieldProps {
+  field: FieldDef;
+  value: unknown;
+  errors: FieldErrors;
+  onValue: (value: unknown) => void;
+  currency: string;
+}
+
+function FormField({ field, value, errors, onValue, currency }: FormFieldProps) {
+  const { t } = useTranslation();
+  const error = messageText(t, errors[field.name]) ?? errorUnder(t, errors, field.name);
+  const label = t(field.label);
+  const hint = field.hint ? t(field.hint) : undefined;
+  const testId = testIdOf(field.name);
+  switch (field.kind) {
+    case "localized":
+      return <LocalizedField field={field} value={value as Record<string, string>} errors={errors} onValue={onValue} />;
+    case "switch":
+      return <Switch label={label} hint={hint} checked={Boolean(value)} onChange={onValue} testId={testId} className="min-h-10" />;
+    case "select":
+      return <SelectField field={field} value={String(value ?? "")} error={error} onValue={onValue} />;
+    case "multiselect":
+      return <MultiSelectField field={field} value={(value as string[]) ?? []} error={error} onValue={onValue} />;
+    case "money":
+      return (
+        <TextField
+          label={label}
+          hint={hint ?? t("kit.moneyHint", { currency })}
+          required={field.required}
+          value={String(value ?? "")}
+          onValue={onValue}
+          error={error}
+          inputMode="decimal"
+          dir="ltr"
+          className="text-end"
+          start={<span dir="ltr">{currency}</span>}
+          testId={testId}
+          autoComplete="off"
+        />
+      );
+    case "number":
+      return (
+        <TextField
+          label={label}
+          hint={hint}
+          required={field.required}
+          value={String(value ?? "")}
+          onValue={onValue}
+          error={error}
+          inputMode="numeric"
+          dir="ltr"
+          className="text-end"
+          end={field.unit ? <span className="muted text-sm pe-3">{t(field.unit)}</span> : undefined}
+          testId={testId}
+          autoComplete="off"
+        />
+      );
+    case "colour":
+      return <ColourField label={label} value={String(value ?? "")} error={error} onValue={onValue} testId={testId} />;
+    case "textarea":
+      return <TextField label={label} hint={hint} required={field.required} value={String(value ?? "")} onValue={onValue} error={error} rows={field.rows ?? 3} testId={testId} />;
+    case "text":
+      return (
+        <TextField
+          label={label}
+          hint={hint}
+          required={field.required}
+          value={String(value ?? "")}
+          onValue={(v) => onValue(field.upperCase ? v.toUpperCase() : v)}
+          error={error}
+          dir={field.ltr ? "ltr" : undefined}
+          className={field.ltr ? "rtl:text-end" : ""}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+          testId={testId}
+          autoComplete="off"
+        />
+      );
+  }
+}
+
+/** An error reported under a field's path (e.g. "requirementIds.3"): shown on the field itself. */
+function errorUnder(t: ReturnType<typeof useTranslation>["t"], errors: FieldErrors, path: string): string | undefined {
+  const key = Object.keys(errors).find((k) => k.startsWith(`${path}.`) && !/\.(en|ar|ku)$/.test(k));
+  return key ? messageText(t, errors[key]) : undefined;
+}
+
+function LocalizedField({ field, value, errors, onValue }: { field: Extract<FieldDef, { kind: "localized" }>; value: Record<string, string>; errors: FieldErrors; onValue: (value: unknown) => void }) {
+  const { t } = useTranslation();
+  const whole = messageText(t, errors[field.name]);
+  return (
+    <Fieldset className="flex flex-col gap-2" data-testid={testIdOf(field.name)}>
+      <Legend className="text-sm font-semibold">
+        {t(field.label)}
+        {field.required && <span aria-hidden="true" className="text-error-600 ms-0.5">*</span>}
+      </Legend>
+      <div className="grid gap-3 md:grid-cols-3">
+        {LOCALES.map((locale) => {
+          const info = LOCALE_INFO[locale];
+          const error = messageText(t, errors[`${field.name}.${locale}`]);
+          const common = {
+            value: value?.[locale] ?? "",
+            onChange: (event: { target: { value: string } }) => onValue({ ...value, [locale]: event.target.value }),
+            lang: info.htmlLang,
+            dir: info.dir,
+            invalid: Boolean(error),
+            "data-testid": testIdOf(`${field.name}.${locale}`),
+          };
+          return (
+            <HeadlessField key={locale} className="flex flex-col gap-1">
+              <Label className="text-xs font-medium muted" lang={info.htmlLang}>
+                {info.nativeName}
+              </Label>
+              {field.rows ? (
+                <Textarea rows={field.rows} className={controlClass(Boolean(error), "rounded-2xl! py-2")} {...common} />
+              ) : (
+                <Input className={controlClass(Boolean(error))} autoComplete="off" {...common} />
+              )}
+              <FieldError error={error} describes testId={`${testIdOf(`${field.name}.${locale}`)}-error`} />
+            </HeadlessField>
+          );
+        })}
+      </div>
+      {field.hint && <p className="muted text-xs px-4">{t(field.hint)}</p>}
+      <FieldError error={whole} />
+    </Fieldset>
+  );
+}
+
+function SelectField({ field, value, error, onValue }: { field: Extract<FieldDef, { kind: "select" }>; value: string; error?: string; onValue: (value: unknown) => void }) {
+  const { t } = useTranslation();
+  const { options, loading } = useOptions(field.options);
+  return (
+    <Select
+      label={t(field.label)}
+      hint={field.hint ? t(field.hint) : undefined}
+      required={field.required}
+      value={value}
+      onValue={onValue}
+      options={options}
+      placeholder={loading ? t("kit.loading") : t(field.placeholder ?? "kit.choose")}
+      error={error}
+      disabled={loading}
+      testId={testIdOf(field.name)}
+    />
+  );
+}
+
+function MultiSelectField({ field, value, error, onValue }: { field: Extract<FieldDef, { kind: "multiselect" }>; value: string[]; error?: string; onValue: (value: unknown) => void }) {
+  const { t } = useTranslation();
+  const { options } = useOptions(field.options);
+  return (
+    <MultiSelect
+      label={t(field.label)}
+      hint={field.hint ? t(field.hint) : undefined}
+      value={value}
+      onChange={onValue}
+      options={options}
+      error={error}
+      testId={testIdOf(field.name)}
+    />
+  );
+}
+
+/** A colour: the browser's picker and the hex code side by side, kept in step. */
+export function ColourField({ label, value, error, onValue, testId }: { label: string; value: string; error?: string; onValue: (value: string) => void; testId?: string }) {
+  const { t } = useTranslation();
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  return (
+    <HeadlessField className="flex flex-col gap-1">
+      <Label className="text-sm font-medium">{label}</Label>
+      <div className="flex items-center gap-2" dir="ltr">
+        <input
+          type="color"
+          value={valid ? value.toLowerCase() : "#000000"}
+          onChange={(event) => onValue(event.target.value)}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded-xl border border-[var(--border)] bg-[var(--surface)] p-1"
+          aria-label={t("kit.pickColour", { label })}
+          title={t("kit.pickColour", { label })}
+        />
+        <Input value={value} onChange={(event) => onValue(event.target.value)} invalid={Boolean(error)} className={controlClass(Boolean(error), "font-mono")} data-testid={testId} spellCheck={false} maxLength={7} />
+      </div>
+      <FieldError error={error} describes />
+    </HeadlessField>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * A whole admin resource from its definition (react-admin's <Resource list create edit>): the table, a create
+ * button, an edit dialog with the resource's form (and its uploads, once the record exists), a delete question.
+ * Other pages add panels as children (the group price grid) and pick rows with `onSelect`.
+ */
+import { useStore } from "@nanostores/react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, ConfirmDialog, IconButton } from "../../components/ui";
+import { toast } from "../../lib/toast.store";
+import { createFormStore } from "./form.store";
+import { FormDialog } from "./ResourceForm";
+import { ResourceTable } from "./ResourceTable";
+import { emptyValues, inputFromValues, valuesFromRecord, type FormValues } from "./fields";
+import { usePageLocale } from "./hooks";
+import type { ResourceDefinition } from "./resource";
+import { createResourceStore, type HttpLike, type ResourceStore } from "./resource.store";
+
+export const DEFAULT_CURRENCY = "USD";
+
+type Editing<T> = { mode: "create" } | { mode: "edit"; record: T } | null;
+
+export interface ResourcePageProps<T extends { _id: string }> {
+  resource: ResourceDefinition<T, FormValues>;
+  /** The page's title, the table's accessible name. */
+  caption: string;
+  /** Another store for the same resource (tests, or a page that shares it). */
+  store?: ResourceStore<T>;
+  http?: HttpLike;
+  /** Extra buttons per row, before edit and delete. */
+  rowActions?: (row: T) => ReactNode;
+  selectedId?: string | null;
+  children?: ReactNode;
+}
+
+/** The resource's store, made once per page. */
+export function useResourceStore<T extends { _id: string }>(resource: ResourceDefinition<T, FormValues>, http?: HttpLike): ResourceStore<T> {
+  return useMemo(
+    () => createResourceStore<T>({ endpoints: resource.endpoints, http, query: resource.defaultSort ?? {} }),
+    [resource, http],
+  );
+}
+
+export function ResourcePage<T extends { _id: string }>({ resource, caption, store: given, http, rowActions, selectedId, children }: ResourcePageProps<T>) {
+  const { t } = useTranslation();
+  const locale = usePageLocale();
+  const own = useResourceStore(resource, http);
+  const store = given ?? own;
+  const list = useStore(store.$list);
+  const currencyOf = resource.currencyOf ?? ((row: T) => (row as { currency?: string }).currency);
+  const listCurrency = list.data.map(currencyOf).find(Boolean) ?? DEFAULT_CURRENCY;
+
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const currency = (editing?.mode === "edit" && currencyOf(editing.record)) || listCurrency;
+
+  // The currency changes with the record; the form's converter reads the latest one.
+  const currencyRef = useRef(currency);
+  currencyRef.current = currency;
+  const form = useMemo(
+    () =>
+      createFormStore<FormValues>({
+        schema: resource.schema,
+        initial: emptyValues(resource.fields),
+        toInput: (values) => {
+          const converted = inputFromValues(resource.fields, values, currencyRef.current);
+          if ("errors" in converted || !resource.toInput) return converted;
+          return resource.toInput(converted.input as FormValues, values);
+        },
+      }),
+    [resource],
+  );
+
+  function valuesOf(record: T, money: string): FormValues {
+    return resource.toValues ? (resource.toValues(record, { currency: money }) as FormValues) : valuesFromRecord(resource.fields, record, money);
+  }
+
+  function openCreate() {
+    form.reset(resource.empty(), resource.schema);
+    setEditing({ mode: "create" });
+  }
+
+  async function openEdit(row: T) {
+    setOpening(row._id);
+    try {
+      const record = await store.fetchOne(row._id);
+      form.reset(valuesOf(record, currencyOf(record) ?? listCurrency), resource.patchSchema ?? resource.schema);
+      setEditing({ mode: "edit", record });
+    } catch {
+      // The client has shown the error.
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  async function save(input: unknown) {
+    if (editing?.mode === "edit") {
+      const record = await store.update(editing.record._id, input);
+      toast.success(t(resource.labels.saved));
+      setEditing(null);
+      return record;
+    }
+    const record = await store.create(input);
+    toast.success(t(resource.labels.created));
+    if (resource.editAfterCreate) {
+      form.reset(valuesOf(record, currencyOf(record) ?? listCurrency), resource.patchSchema ?? resource.schema);
+      setEditing({ mode: "edit", record });
+    } else setEditing(null);
+    return record;
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setRemoving(true);
+    try {
+      await store.remove(deleting._id);
+      toast.success(t(resource.labels.deleted));
+    } catch {
+      // Shown by the client (a 409 names why: still in use).
+    } finally {
+      setRemoving(false);
+      setDeleting(null);
+    }
+  }
+
+  const actionsFor = (row: T) => {
+    const name = resource.title(row, locale);
+    return (
+      <>
+        {rowActions?.(row)}
+        {resource.actions?.map((action) => (
+          <IconButton key={action.id} size="sm" icon={action.icon} label={`${t(action.label)}: ${name}`} onClick={() => action.run(row, store)} data-testid={`row-${action.id}`} />
+        ))}
+        <IconButton size="sm" icon={Pencil} label={t("kit.editItem", { name })} onClick={() => void openEdit(row)} disabled={opening === row._id} aria-busy={opening === row._id || undefined} data-testid="row-edit" />
+        <IconButton size="sm" icon={Trash2} tone="danger" label={t("kit.deleteItem", { name })} onClick={() => setDeleting(row)} data-testid="row-delete" />
+      </>
+    );
+  };
+
+  const editingRecord = editing?.mode === "edit" ? editing.record : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ResourceTable
+        store={store}
+        columns={resource.columns}
+        caption={caption}
+        searchLabel={resource.labels.search}
+        emptyLabel={resource.labels.empty}
+        emptyHint={resource.labels.emptyHint}
+        filters={resource.filters}
+        rowActions={actionsFor}
+        selectedId={selectedId}
+        toolbar={
+          <Button variant="primary" icon={Plus} onClick={openCreate} data-testid="create-button">
+            {t(resource.labels.create)}
+          </Button>
+        }
+      />
+      {children}
+      <FormDialog
+        open={editing !== null}
+        title={editingRecord ? `${t(resource.labels.edit)}: ${resource.title(editingRecord, locale)}` : t(resource.labels.create)}
+        onClose={() => setEditing(null)}
+        form={form}
+        fields={resource.fields}
+        currency={currency}
+        onSubmit={save}
+        after={
+          editingRecord &&
+          resource.extra?.(editingRecord, {
+            locale,
+            t,
+            onChange: (record) => {
+              store.patchRow(record);
+              setEditing({ mode: "edit", record });
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(resource.labels.deleteTitle)}
+        message={deleting ? t(resource.labels.deleteMessage, { name: resource.title(deleting, locale) }) : undefined}
+        confirmLabel={t("kit.delete")}
+        pending={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * What an admin resource is (react-admin style): a name, its calls, the columns of its table, the fields of its
+ * form and the API's zod schema. A resource page is then `<ResourcePage resource={…} />`: every admin list, form,
+ * delete question and upload comes from the kit, and each resource is a small definition.
+ * Labels are message keys written out in full ("resources.countries.fields.name"), so the locale tests see them.
+ */
+import type { ReactNode } from "react";
+import type { TFunction } from "i18next";
+import type { z } from "zod";
+import type { LocalizedText } from "../../contract/common";
+import type { SelectOption } from "../../components/ui";
+import type { Locale } from "../../lib/locales";
+import type { FieldErrors, InputResult } from "./form.store";
+import type { ResourceEndpoints, ResourceStore } from "./resource.store";
+
+export interface RenderContext {
+  locale: Locale;
+  t: TFunction;
+}
+
+export interface Column<T> {
+  key: string;
+  /** Message key of the header. */
+  label: string;
+  /** Sortable by the API's sort name: `key` when true, or a name per language ("name.ar" sorts Arabic names). */
+  sortable?: boolean | ((locale: Locale) => string);
+  render: (row: T, ctx: RenderContext) => ReactNode;
+  /** Numbers and money line up at the inline end. */
+  align?: "start" | "end";
+  /** Shown as the title of the row's card on small screens. */
+  primary?: boolean;
+  className?: string;
+}
+
+/** Options of a select: fixed (labels are message keys) or loaded (labels already in the page's language). */
+export type OptionsSource =
+  | { fixed: readonly { value: string; label: string }[] }
+  | { load: (locale: Locale) => Promise<SelectOption[]> };
+
+interface FieldBase {
+  /** Path in the form values and in the API input ("price", "name"). */
+  name: string;
+  /** Message key of the label. */
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** Takes the whole row of the form grid. */
+  wide?: boolean;
+}
+
+export type FieldDef =
+  | (FieldBase & { kind: "text"; ltr?: boolean; upperCase?: boolean; maxLength?: number; placeholder?: string })
+  | (FieldBase & { kind: "textarea"; rows?: number })
+  /** The three languages side by side, each input in its own direction and language. */
+  | (FieldBase & { kind: "localized"; rows?: number; optional?: boolean })
+  | (FieldBase & { kind: "number"; min?: number; max?: number; unit?: string })
+  /** An amount typed in major units, sent as integer minor units (DESIGN §5). */
+  | (FieldBase & { kind: "money" })
+  | (FieldBase & { kind: "switch" })
+  | (FieldBase & { kind: "select"; options: OptionsSource; placeholder?: string })
+  | (FieldBase & { kind: "multiselect"; options: OptionsSource })
+  | (FieldBase & { kind: "colour" });
+
+export interface FilterDef {
+  name: string;
+  /** Message key of the label. */
+  label: string;
+  options: OptionsSource;
+}
+
+/** Message keys of one resource's own sentences (their grammar differs per noun, so each resource has its own). */
+export interface ResourceLabels {
+  create: string;
+  edit: string;
+  created: string;
+  saved: string;
+  deleted: string;
+  deleteTitle: string;
+  /** Takes {{name}}. */
+  deleteMessage: string;
+  search: string;
+  empty: string;
+  emptyHint: string;
+}
+
+export interface ExtraAction<T> {
+  id: string;
+  label: string;
+  icon: import("lucide-react").LucideIcon;
+  run: (row: T, store: ResourceStore<T & { _id: string }>) => void;
+}
+
+export interface ResourceDefinition<T extends { _id: string }, V = Record<string, unknown>> {
+  /** Plural, as the API and the message keys name it ("countries"). */
+  name: string;
+  endpoints: ResourceEndpoints;
+  labels: ResourceLabels;
+  columns: Column<T>[];
+  fields: FieldDef[];
+  /** The API's create schema; `patchSchema` for edits (defaults to the create schema). */
+  schema: z.ZodType;
+  patchSchema?: z.ZodType;
+  /** Form values for a new record. */
+  empty: () => V;
+  /** Form values from a record (edit); by default the fields' paths are read from the record. */
+  toValues?: (record: T, ctx: { currency: string }) => V;
+  /** Extra conversions after the field kinds' own: gets their input and the raw form values. */
+  toInput?: (input: V, values: V) => InputResult;
+  /** The row's name in the page's language (delete question, action labels). */
+  title: (row: T, locale: Locale) => string;
+  defaultSort?: { sort: string; order: "asc" | "desc" };
+  filters?: FilterDef[];
+  actions?: ExtraAction<T>[];
+  /** More of the edit dialog after the form (image upload): only for saved records. */
+  extra?: (record: T, ctx: RenderContext & { onChange: (record: T) => void }) => ReactNode;
+  /** After a create, keep the dialog open on the new record (to upload its image). */
+  editAfterCreate?: boolean;
+  /** Which list field holds the currency of money fields (default "currency"). */
+  currencyOf?: (row: T) => string | undefined;
+}
+
+/** The text of a localized value in the page's language, falling back to English, then to any language. */
+export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
+  if (!text) return "";
+  return text[locale] || text.en || text.ar || text.ku || "";
+}
+
+export type { FieldErrors };
