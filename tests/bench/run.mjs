@@ -9,6 +9,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatJsSizeMarkdown, measureJsSize } from "./js-size.mjs";
 import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
+import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
+import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -24,6 +26,14 @@ const BENCHES = {
   "api-load": async () => {
     const result = await measureApiLoad();
     return { markdown: formatApiLoadMarkdown(result), json: result };
+  },
+  "catalogue-js": async ({ distDir }) => {
+    const rows = await measureCatalogueJs({ distDir });
+    return { markdown: formatCatalogueJsMarkdown(rows), json: rows };
+  },
+  lighthouse: async () => {
+    const result = await measureLighthouse();
+    return { markdown: formatLighthouseMarkdown(result), json: result };
   },
 };
 

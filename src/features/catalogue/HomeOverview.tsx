@@ -10,7 +10,7 @@ import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../lib/locales";
 import { formatNumber, formatPrice, localized } from "./format";
 import { $balance, $banners } from "./home.store";
-import { ErrorPanel } from "./ui";
+import { BONE, BONE_FILL, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
 
 /** Banners keep one shape whatever their image: 2:1 on phones, 5:2 from md (the page never moves). */
@@ -120,7 +120,7 @@ function Banners({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const state = useHydratedStore($banners);
   if (state.status === "ready" && state.data.length > 0) return <BannerCarousel banners={state.data} locale={locale} />;
-  if (state.status === "loading") return <div className={`skeleton ${BANNER_BOX}`} aria-hidden="true" data-testid="banners-skeleton" />;
+  if (state.status === "loading") return <div className={`${BONE_FILL} ${PULSE} ${BANNER_BOX}`} aria-hidden="true" data-testid="banners-skeleton" />;
   // No banners (or they could not be loaded): a welcome panel of the same shape, so nothing else moves.
   return (
     <section className={`${BANNER_BOX} grid place-items-center bg-gradient-to-br from-primary-400 to-primary-700 p-6 text-center text-white`} data-testid="banners-empty">
@@ -140,10 +140,10 @@ function BalanceCard({ locale }: { locale: Locale }) {
   const box = "card flex h-40 flex-col justify-between p-5";
   if (state.status === "loading") {
     return (
-      <div className={box} aria-busy="true" data-testid="balance-skeleton">
-        <div className="skeleton h-4 w-24" />
-        <div className="skeleton h-9 w-40" />
-        <div className="skeleton h-4 w-32" />
+      <div className={`${box} ${PULSE}`} aria-busy="true" data-testid="balance-skeleton">
+        <div className={`${BONE} h-4 w-24`} />
+        <div className={`${BONE} h-9 w-40`} />
+        <div className={`${BONE} h-4 w-32`} />
       </div>
     );
   }

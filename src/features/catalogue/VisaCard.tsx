@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../lib/locales";
 import { formatDays, formatPrice, localized } from "./format";
+import { BONE, PULSE } from "./ui";
 
 export const visaDetailsPath = (locale: Locale, id: string) => `/${locale}/visa/${encodeURIComponent(id)}/details/`;
 
@@ -97,18 +98,18 @@ export function VisaCard({ visa, locale, priority = false }: { visa: VisaSummary
 
 export function VisaCardSkeleton() {
   return (
-    <div className="card flex h-full flex-col overflow-hidden" aria-hidden="true" data-testid="visa-card-skeleton">
-      <div className="skeleton aspect-[16/9] rounded-none" />
+    <div className={`card flex h-full flex-col overflow-hidden ${PULSE}`} aria-hidden="true" data-testid="visa-card-skeleton">
+      <div className={`${BONE} aspect-[16/9] rounded-none`} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex h-5 items-center"><div className="skeleton h-3.5 w-28" /></div>
-        <div className="flex h-12 flex-col justify-center gap-2"><div className="skeleton h-4 w-full" /><div className="skeleton h-4 w-2/3" /></div>
+        <div className="flex h-5 items-center"><div className={`${BONE} h-3.5 w-28`} /></div>
+        <div className="flex h-12 flex-col justify-center gap-2"><div className={`${BONE} h-4 w-full`} /><div className={`${BONE} h-4 w-2/3`} /></div>
         <div className="grid h-11 grid-cols-3 gap-2">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="flex flex-col justify-center gap-1.5"><div className="skeleton h-3 w-3/4" /><div className="skeleton h-3.5 w-1/2" /></div>
+            <div key={i} className="flex flex-col justify-center gap-1.5"><div className={`${BONE} h-3 w-3/4`} /><div className={`${BONE} h-3.5 w-1/2`} /></div>
           ))}
         </div>
         <div className="mt-auto flex h-12 items-center justify-between border-t border-[var(--border)] pt-3">
-          <div className="skeleton h-5 w-24" /><div className="skeleton h-4 w-16" />
+          <div className={`${BONE} h-5 w-24`} /><div className={`${BONE} h-4 w-16`} />
         </div>
       </div>
     </div>

@@ -12,7 +12,7 @@ import { withI18n } from "../../components/with-i18n";
 import { $router } from "../../lib/router";
 import type { Locale } from "../../lib/locales";
 import { formatDays, formatPrice, localized } from "./format";
-import { ErrorPanel } from "./ui";
+import { BONE, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
 import { $visaDetails, groupRequirements, loadVisaDetails } from "./visa-details.store";
 import { TravelModeIcon, useVisaLabels } from "./VisaCard";
@@ -37,21 +37,21 @@ function useVisaId(): string | null {
 
 function Skeleton() {
   return (
-    <div className={LAYOUT} aria-busy="true" data-testid="visa-details-skeleton">
+    <div className={`${LAYOUT} ${PULSE}`} aria-busy="true" data-testid="visa-details-skeleton">
       <div className={`card overflow-hidden ${MAIN}`}>
-        <div className="skeleton aspect-[16/9] rounded-none" />
+        <div className={`${BONE} aspect-[16/9] rounded-none`} />
         <div className="flex flex-col gap-3 p-6">
-          <div className="skeleton h-4 w-32" />
-          <div className="skeleton h-8 w-3/4" />
-          <div className="skeleton h-4 w-full" />
+          <div className={`${BONE} h-4 w-32`} />
+          <div className={`${BONE} h-8 w-3/4`} />
+          <div className={`${BONE} h-4 w-full`} />
         </div>
       </div>
       <div className={SIDE}>
         <div className="card flex h-80 flex-col gap-4 p-6">
-          <div className="skeleton h-4 w-24" />
-          <div className="skeleton h-10 w-40" />
-          <div className="skeleton h-24 w-full" />
-          <div className="skeleton mt-auto h-11 w-full" />
+          <div className={`${BONE} h-4 w-24`} />
+          <div className={`${BONE} h-10 w-40`} />
+          <div className={`${BONE} h-24 w-full`} />
+          <div className={`${BONE} mt-auto h-11 w-full`} />
         </div>
       </div>
     </div>

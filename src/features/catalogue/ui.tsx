@@ -10,6 +10,14 @@ import { useTranslation } from "react-i18next";
 import type { Locale } from "../../lib/locales";
 import { formatNumber } from "./format";
 
+/**
+ * Skeleton pieces: bones are still; the skeleton as a whole pulses (one animation per card, not one per bone: every
+ * animation iteration is an event React's root listener handles, which adds up on a slow phone).
+ */
+export const BONE_FILL = "bg-[color-mix(in_srgb,var(--text)_10%,transparent)]";
+export const BONE = `rounded-lg ${BONE_FILL}`;
+export const PULSE = "motion-safe:animate-pulse";
+
 export function SelectField(props: {
   label: string;
   value: string;

@@ -1,0 +1,148 @@
+// lighthouse: Lighthouse 13 (mobile preset: its default config, phone screen, simulated slow 4G and 4× CPU) on
+// Debian's Chromium, against the real product with demo data and a signed-in agent. Median of 3 runs per page
+// for the performance score, LCP, TBT and CLS (timings vary run to run; bytes do not).
+//
+// The agent signs in through the real API (POST /api/auth/loginAgent). Its cookies go to Lighthouse as the
+// extraHeaders Cookie, and into the browser's cookie jar as well: the page's scripts read the readable session
+// cookies (access token for the bearer header, session kind) as they do in a real browser, which a request
+// header alone cannot give them.
+//
+//   npm run build && npm run bench -- lighthouse        (LH_RUNS=5 for more runs; CHROME_PATH overrides the browser)
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { startProduct } from "./product.mjs";
+
+export const LIGHTHOUSE_PAGES = ["/en/", "/en/visa/"];
+export const TARGET = { score: 95, cls: 0.05 };
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+  "--disable-sync", "--no-first-run",
+];
+const AGENT = { email: "agent@sunrise.example", password: "Agent#2026" };
+
+/** Signs the demo agent in; answers the cookies the edge set (name, value, httpOnly). */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/api/auth/loginAgent`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(AGENT),
+  });
+  if (!response.ok) throw new Error(`demo agent sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(";");
+    const at = pair.indexOf("=");
+    return {
+      name: pair.slice(0, at).trim(),
+      value: pair.slice(at + 1).trim(),
+      httpOnly: attributes.some((a) => a.trim().toLowerCase() === "httponly"),
+    };
+  });
+  if (!cookies.some((c) => c.name === "auth.accessToken")) throw new Error("sign-in set no auth.accessToken cookie");
+  return cookies;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One Lighthouse run in a fresh browser (fresh profile, empty cache) with the agent's cookies. */
+async function runOnce(url, cookies) {
+  const origin = new URL(url).origin;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    await browser.setCookie(...cookies.map((c) => ({ name: c.name, value: c.value, domain: new URL(origin).hostname, path: "/", httpOnly: c.httpOnly, sameSite: "Lax" })));
+    const page = await browser.newPage();
+    const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookieHeader } },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return summarize(result.lhr, url);
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    chrome.kill();
+  }
+}
+
+function summarize(lhr, url) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const final = new URL(lhr.finalDisplayedUrl);
+  // A run that ended on a sign-in page measured the wrong page.
+  if (final.pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${final.pathname}: not signed in?`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const failedApi = requests.filter((r) => /\/api\//.test(r.url) && r.statusCode >= 400).map((r) => `${r.statusCode} ${new URL(r.url).pathname}`);
+  // Lighthouse 13 names the LCP element in the "LCP breakdown" insight.
+  const lcpElement = (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find((item) => item.type === "node");
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: Math.round(audit("first-contentful-paint")),
+    lcp: Math.round(audit("largest-contentful-paint")),
+    tbt: Math.round(audit("total-blocking-time")),
+    cls: +audit("cumulative-layout-shift").toFixed(3),
+    si: Math.round(audit("speed-index")),
+    bytes: audit("total-byte-weight"),
+    apiCalls: requests.filter((r) => /\/api\//.test(r.url)).length,
+    failedApi,
+    lcpElement: lcpElement ? `${lcpElement.selector ?? "?"} "${(lcpElement.nodeLabel ?? "").slice(0, 60)}"` : null,
+  };
+}
+
+export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES, runs = RUNS } = {}) {
+  const product = await startProduct();
+  try {
+    const cookies = await signIn(product.url);
+    const results = [];
+    for (const path of pages) {
+      const url = `${product.url}${path}`;
+      const all = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await runOnce(url, cookies);
+        console.error(`lighthouse: ${path} run ${i + 1}/${runs}: score ${run.score}, LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls}`);
+        if (run.failedApi.length) console.error(`lighthouse: warning: failed API calls on ${path}: ${run.failedApi.join(", ")}`);
+        all.push(run);
+      }
+      const med = Object.fromEntries(["score", "fcp", "lcp", "tbt", "cls", "si", "bytes"].map((k) => [k, median(all.map((r) => r[k]))]));
+      results.push({ page: path, median: med, meetsTarget: med.score >= TARGET.score && med.cls < TARGET.cls, runs: all });
+    }
+    return { date: new Date().toISOString().slice(0, 10), lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version, chrome: CHROME_PATH, runsPerPage: runs, target: TARGET, results };
+  } finally {
+    await product.stop();
+  }
+}
+
+const fmt = (n) => Math.round(n).toLocaleString("en-US");
+
+export function formatLighthouseMarkdown({ date, lighthouse: version, runsPerPage, target, results }) {
+  const out = [
+    `## Lighthouse, agent pages (${date})`,
+    "",
+    `Lighthouse ${version}, mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, ` +
+      `median of ${runsPerPage} runs per page; the real product (\`wrangler dev\`, local D1, demo data), signed in as the demo agent ` +
+      `(Sunrise Travel, group Gold). Target: score ≥ ${target.score} and CLS < ${target.cls}.`,
+    "",
+    "| Page | Score | LCP | TBT | CLS | FCP | Speed Index | Bytes | Target |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|:-:|",
+  ];
+  for (const r of results) {
+    const m = r.median;
+    out.push(
+      `| \`${r.page}\` | **${m.score}** | ${fmt(m.lcp)} ms | ${fmt(m.tbt)} ms | ${m.cls.toFixed(3)} | ${fmt(m.fcp)} ms | ${fmt(m.si)} ms | ${fmt(m.bytes)} | ${r.meetsTarget ? "✅" : "❌"} |`,
+    );
+  }
+  out.push("", "Runs (score / LCP ms / TBT ms / CLS):", "");
+  for (const r of results) {
+    out.push(`- \`${r.page}\`: ${r.runs.map((x) => `${x.score} / ${fmt(x.lcp)} / ${fmt(x.tbt)} / ${x.cls}`).join(" · ")}; LCP element: ${r.runs[0]?.lcpElement ?? "?"}`);
+  }
+  return out.join("\n") + "\n";
+}
