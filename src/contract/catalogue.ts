@@ -23,6 +23,20 @@ export const money = z
   .min(0, { error: "validation.min" })
   .max(1_000_000_000, { error: "validation.max" });
 
+/**
+ * The PATCH schema of an input: every field optional and without its default, so a patch changes only the fields it
+ * names. (`input.partial()` keeps the defaults: `{ price }` would silently reset featured, enabled, content, ….)
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]),
+  );
+  return z.strictObject(shape) as unknown as z.ZodObject<
+    { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]> },
+    z.core.$strict
+  >;
+}
+
 const days = z.number({ error: "validation.integer" }).int({ error: "validation.integer" }).min(0, { error: "validation.min" }).max(3650, { error: "validation.max" });
 const bool = z.boolean({ error: "validation.invalid" });
 
@@ -33,7 +47,7 @@ export const countryInput = z.strictObject({
   code: z.string({ error: "validation.required" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "validation.countryCode" }),
   enabled: bool.default(true),
 });
-export const countryPatch = countryInput.partial();
+export const countryPatch = patchOf(countryInput);
 export type CountryInput = z.input<typeof countryInput>;
 
 export interface Country {
@@ -59,7 +73,7 @@ export const requirementInput = z.strictObject({
   kind: z.enum(REQUIREMENT_KINDS, { error: "validation.invalid" }),
   required: bool.default(true),
 });
-export const requirementPatch = requirementInput.partial();
+export const requirementPatch = patchOf(requirementInput);
 export type RequirementInput = z.input<typeof requirementInput>;
 
 export interface VisaRequirement {
@@ -98,7 +112,7 @@ export const visaInput = z.strictObject({
   fields: z.array(z.enum(FIELD_KINDS, { error: "validation.invalid" })).max(FIELD_KINDS.length).default(["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]),
   requirementIds: z.array(id).max(50, { error: "validation.tooLong" }).default([]),
 });
-export const visaPatch = visaInput.partial();
+export const visaPatch = patchOf(visaInput);
 export type VisaInput = z.input<typeof visaInput>;
 
 export const visaListQuery = listQuery.extend({
@@ -146,7 +160,7 @@ export const groupInput = z.strictObject({
   description: z.string().trim().max(500, { error: "validation.tooLong" }).optional(),
   isDefault: bool.default(false),
 });
-export const groupPatch = groupInput.partial();
+export const groupPatch = patchOf(groupInput);
 
 export interface Group {
   _id: string;

@@ -30,7 +30,8 @@ export const text = (min: number, max: number) =>
   z
     .string({ error: "validation.required" })
     .trim()
-    .min(Math.max(min, 1), { error: "validation.required" })
+    // An empty field is "required", not also "too short": one message per problem.
+    .min(1, { error: "validation.required", abort: true })
     .min(min, { error: "validation.tooShort" })
     .max(max, { error: "validation.tooLong" });
 
