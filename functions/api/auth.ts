@@ -15,9 +15,8 @@ import { parseCookies } from "../edge/cookies";
 
 const bearer = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? null;
 
-/** The caller, or null without a token. A token that is present but no longer good is a 401 naming its kind. */
-export async function authenticate(c: AppContext, expected: SessionKindName): Promise<Principal | null> {
-  const token = bearer(c);
+/** The caller, or null without a token (the bearer header unless another source is given). A token that is present but no longer good is a 401 naming its kind. */
+export async function authenticate(c: AppContext, expected: SessionKindName, token: string | null = bearer(c)): Promise<Principal | null> {
   if (!token) return null;
   const cfg = config(c.env);
   const claims = await readAccessToken(cfg, token);

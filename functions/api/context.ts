@@ -5,6 +5,8 @@ import type { Principal } from "../services/accounts";
 
 export interface ApiEnv extends ConfigEnv {
   DB: D1Database;
+  /** Files (DESIGN §8): catalogue and theme images; keys made by services/files.ts. */
+  FILES: R2Bucket;
   BUILD_ID?: string;
 }
 

@@ -1,11 +1,28 @@
-/** Every route module and the prefix it answers under /api. */
+/** Every route module and the prefix it answers under /api. Who may call the catalogue: routes/access.ts. */
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { agentRoutes, userRoutes } from "./accounts.routes";
 import { authRoutes } from "./auth.routes";
+import { countryRoutes } from "./countries.routes";
+import { fileRoutes } from "./files.routes";
+import { groupPriceRoutes, groupRoutes } from "./groups.routes";
+import { themeRoutes } from "./theme.routes";
+import { requirementRoutes } from "./visa-requirements.routes";
+import { visaRoutes } from "./visa.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
   ["/agents", agentRoutes],
   ["/Users", userRoutes],
+];
+
+/** The catalogue of issue 4, and the files it serves. */
+export const catalogueRoutes: [string, Hono<AppEnv>][] = [
+  ["/countries", countryRoutes],
+  ["/visa-requirements", requirementRoutes],
+  ["/visa", visaRoutes],
+  ["/groups", groupRoutes],
+  ["/group-price", groupPriceRoutes],
+  ["/theme", themeRoutes],
+  ["/files", fileRoutes],
 ];

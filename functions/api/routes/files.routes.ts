@@ -1,0 +1,29 @@
+/**
+ * GET /api/files/<scope>/<name>: files kept in R2 (DESIGN §8). Theme images are public (the login page shows the
+ * logo); every other file needs a signed-in session, taken from the bearer header or — for <img> tags, which send no
+ * header — from the auth.accessToken cookie.
+ */
+import { Hono } from "hono";
+import { AUTH_COOKIES } from "../../../src/lib/auth-cookies";
+import { parseCookies } from "../../edge/cookies";
+import { isPublicFile, serveFile } from "../../services/files";
+import { sessionExpired } from "../../services/sessions";
+import { authenticate } from "../auth";
+import type { AppEnv } from "../context";
+import { notFound } from "../errors";
+
+export const fileRoutes = new Hono<AppEnv>();
+
+fileRoutes.get("/:scope/:name", async (c) => {
+  const key = `${c.req.param("scope")}/${c.req.param("name")}`;
+  if (!isPublicFile(key)) {
+    const header = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+    const token = header ?? parseCookies(c.req.header("Cookie") ?? null)[AUTH_COOKIES.accessToken] ?? null;
+    if (!(await authenticate(c, "Agent", token))) throw sessionExpired("Agent");
+  }
+  const response = await serveFile(c.env.FILES, key, c.req.header("If-None-Match") ?? null);
+  if (!response) throw notFound("entity.file");
+  // Through the context, so these headers replace the API's default "Cache-Control: no-store".
+  for (const [name, value] of response.headers) c.header(name, value);
+  return response.status === 304 || !response.body ? c.body(null, 304) : c.body(response.body, 200);
+});

@@ -1,0 +1,71 @@
+/**
+ * theme/* (spec §7). Access: see routes/access.ts — anonymous visitors may read `theme/all?active=true` (and the theme
+ * images), nothing else.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { themePatch } from "../../../src/contract/catalogue";
+import { listQuery } from "../../../src/contract/common";
+import { checkUpload } from "../../services/files";
+import { listThemes, oneTheme, removeThemeImage, updateTheme } from "../../services/themes";
+import { requireAdmin } from "../auth";
+import type { AppContext, AppEnv } from "../context";
+import { ApiError } from "../errors";
+import { multipartBody } from "../multipart";
+import { catalogueDeps, idParam } from "../params";
+import { jsonBody, parse, query } from "../validate";
+import { requireReader } from "./access";
+
+const themeListQuery = listQuery.extend({ active: z.enum(["true", "false"], { error: "validation.invalid" }).optional() });
+const imageParam = z.object({ x: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" }) });
+/** Files per PATCH: a logo and a few banners (each ≤ 10 MB); more banners take another PATCH. */
+const MAX_FILES_PER_PATCH = 4;
+
+const fieldError = (field: string, key: string) => new ApiError(400, [`${field}: {{v0}}`], { code: "VALIDATION_FAILED", vars: { v0: key } });
+
+/** PATCH theme/{id}: multipart ("data" JSON part, files "logo" and "banner") or, without files, plain JSON. */
+async function themeChange(c: AppContext) {
+  if (/^application\/json/i.test(c.req.header("Content-Type") ?? "")) return { input: await jsonBody(c, themePatch), files: { banners: [] } };
+  const form = await multipartBody(c, MAX_FILES_PER_PATCH);
+  const data = form.get("data");
+  const text = data instanceof File ? await data.text() : (data ?? "");
+  let raw: unknown = {};
+  if (text.trim()) {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw fieldError("data", "validation.json");
+    }
+  }
+  const input = parse(themePatch, raw);
+  const logos = form.getAll("logo");
+  if (logos.length > 1) throw fieldError("logo", "validation.oneFile");
+  const bannerParts = form.getAll("banner");
+  if (logos.length + bannerParts.length > MAX_FILES_PER_PATCH) throw new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
+  const logo = logos.length ? await checkUpload(logos[0], "logo") : undefined;
+  const banners = [];
+  for (const part of bannerParts) banners.push(await checkUpload(part, "banner"));
+  return { input, files: { logo, banners } };
+}
+
+export const themeRoutes = new Hono<AppEnv>();
+
+themeRoutes.get("/all", async (c, next) => {
+  // The active theme is public (login page); any other theme query needs a session.
+  if (c.req.query("active") !== "true") await requireReader(c, async () => undefined);
+  return next();
+}, async (c) => c.json(await listThemes(c.env.DB, query(c, themeListQuery))));
+
+themeRoutes.get("/:id", requireReader, async (c) => c.json(await oneTheme(c.env.DB, idParam(c))));
+
+themeRoutes.patch("/:id", requireAdmin, async (c) => {
+  const id = idParam(c);
+  const { input, files } = await themeChange(c);
+  return c.json(await updateTheme(catalogueDeps(c), id, input, files));
+});
+
+themeRoutes.delete("/:id/:x", requireAdmin, async (c) => {
+  const id = idParam(c);
+  const { x } = parse(imageParam, { x: c.req.param("x") });
+  return c.json(await removeThemeImage(catalogueDeps(c), id, x));
+});
