@@ -9,9 +9,12 @@ import { guardRedirect } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "./locale";
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
+import { activeThemeStyle } from "../services/themes";
 
 export interface PageEnv {
   ASSETS: Fetcher;
+  /** For the active theme's colours. */
+  DB: D1Database;
 }
 
 const decideRedirect = createRedirects();
@@ -23,11 +26,23 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
   return response;
 }
 
-/** Rewrites a pre-rendered page for this request: theme, language links to the exact current path, error text. */
-function personalize(response: Response, cookies: Record<string, string>, rest: string, search: string, errorMessage?: string): Response {
+/**
+ * Rewrites a pre-rendered page for this request: light/dark, the active theme's colours (a <style> of CSS custom
+ * properties in <head>, so the page paints in the theme's colours without a flash), language links to the exact
+ * current path, error text.
+ */
+function personalize(
+  response: Response, cookies: Record<string, string>, rest: string, search: string, themeCss: string, errorMessage?: string,
+): Response {
   const theme = cookies.theme === "dark" ? "dark" : "light";
   let rewriter = new HTMLRewriter()
     .on("html", { element: (el) => void el.setAttribute("data-theme", theme) })
+    .on("head", {
+      element(el) {
+        // themeCss holds only custom properties built from validated #rrggbb colours (services/themes.ts).
+        if (themeCss) el.append(`<style data-site-theme>${themeCss}</style>`, { html: true });
+      },
+    })
     .on("a[data-locale-link]", {
       element(el) {
         const code = el.getAttribute("data-locale-link");
@@ -52,7 +67,7 @@ export async function errorPage(env: PageEnv, request: Request, status: number, 
   const message = notFound ? t("error.notFound.message", { path: url.pathname }) : t("error.server.title");
   const shell = await fetchAsset(env, url, `/${locale}/error/${notFound ? 404 : 500}/`);
   const rest = splitLocale(url.pathname)?.rest ?? url.pathname.replace(/^\/+|\/+$/g, "");
-  const body = shell.ok ? personalize(shell, cookies, rest, url.search, message).body : message;
+  const body = shell.ok ? personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB), message).body : message;
   return new Response(body, {
     status,
     headers: { "Content-Type": shell.ok ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -94,7 +109,7 @@ export async function handlePage(request: Request, env: PageEnv): Promise<Respon
 
   const shell = await fetchAsset(env, url, routePath(locale, match.route));
   if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
-  const page = personalize(shell, cookies, rest, url.search);
+  const page = personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB));
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");
