@@ -29,7 +29,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
 
 describe("/information for an agency", () => {
@@ -128,7 +128,7 @@ describe("/information for a staff member", () => {
     expect(screen.getByTestId("account-agency").textContent).toBe("Sunrise Travel");
     expect(screen.queryByTestId("account-balance-value")).toBeNull();
     expect(screen.queryByText(/\$|2,500/)).toBeNull();
-    expect(document.getElementById("profile-contactName")).toBeNull();
+    expect(field("profile-contactName")).toBeNull();
     expect(server.apiHits("Users/currentUserData")).toHaveLength(1);
     expect(server.apiHits("agents/currentAgentData")).toHaveLength(0);
     expect(server.apiHits("agents/balance")).toHaveLength(0);

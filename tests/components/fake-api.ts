@@ -194,8 +194,8 @@ export function clearBrowserState(): void {
 }
 
 /** The error line tied to a control (through aria-describedby), as a screen reader would announce it; null if none. */
-export function fieldError(id: string): string | null {
-  const control = document.getElementById(id);
+export function fieldError(name: string): string | null {
+  const control = document.querySelector(`[name="${name}"]`);
   for (const describedBy of control?.getAttribute("aria-describedby")?.split(/\s+/) ?? []) {
     const element = describedBy ? document.getElementById(describedBy) : null;
     if (element?.hasAttribute("data-field-error")) return element.textContent;

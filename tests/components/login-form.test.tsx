@@ -27,8 +27,8 @@ function open(path: string, locale: "en" | "ar", area: "agent" | "admin" = "agen
   const navigate = vi.fn();
   render(<LoginForm locale={locale} area={area} navigate={navigate} />);
   const prefix = area === "admin" ? "admin-login" : "login";
-  const email = document.getElementById(`${prefix}-email`) as HTMLInputElement;
-  const password = document.getElementById(`${prefix}-password`) as HTMLInputElement;
+  const email = document.querySelector(`[name="${prefix}-email"]`) as HTMLInputElement;
+  const password = document.querySelector(`[name="${prefix}-password"]`) as HTMLInputElement;
   const submit = screen.getByTestId("login-submit") as HTMLButtonElement;
   const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
   return { navigate, email, password, submit, type };
@@ -53,8 +53,11 @@ describe("LoginForm: checks before anything is sent", () => {
   });
 
   it("labels every control, and shows or hides the password on request", () => {
-    const { password } = open("/en/login/", "en");
-    expect(screen.getByLabelText(/^Email/)).toBeTruthy();
+    const { email, password } = open("/en/login/", "en");
+    expect(screen.getByLabelText(/^Email/)).toBe(email);
+    // A click on the label reaches the control.
+    expect(screen.getByText(en["auth.email"]).closest("label")!.htmlFor).toBe(email.id);
+    expect(screen.getByText(en["auth.password"]).closest("label")!.htmlFor).toBe(password.id);
     expect(password.type).toBe("password");
     const toggle = screen.getByRole("button", { name: en["auth.showPassword"] });
     fireEvent.click(toggle);
@@ -139,8 +142,8 @@ describe("LoginForm: signing in", () => {
     document.body.append(container);
     const submit = container.querySelector<HTMLButtonElement>('[data-testid="login-submit"]')!;
     expect(submit.disabled).toBe(true);
-    container.querySelector<HTMLInputElement>("#login-email")!.value = SUNRISE.email;
-    container.querySelector<HTMLInputElement>("#login-password")!.value = "Agent#2026";
+    container.querySelector<HTMLInputElement>('[name="login-email"]')!.value = SUNRISE.email;
+    container.querySelector<HTMLInputElement>('[name="login-password"]')!.value = "Agent#2026";
 
     let root: Root | undefined;
     await act(async () => {

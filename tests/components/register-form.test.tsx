@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const input = (name: string) => document.getElementById(`register-${name}`) as HTMLInputElement;
+const input = (name: string) => document.querySelector(`[name="register-${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const errorOf = (name: string) => fieldError(`register-${name}`);
 const submit = () => act(async () => fireEvent.click(screen.getByTestId("register-submit")));

@@ -144,7 +144,7 @@ function ProfileForm({ account }: { account: Exclude<ReadyAccount, { kind: "Admi
 
   type Field = keyof typeof values;
   const field = (name: Field) => ({
-    id: `profile-${name}`,
+    name: `profile-${name}`,
     value: values[name],
     onValue: (value: string) => form.setField(name, value),
     error: errors[name],
@@ -220,7 +220,7 @@ function PasswordForm({ kind }: { kind: "Agent" | "User" }) {
   }
 
   const field = (name: PasswordField) => ({
-    id: `password-${name}`,
+    name: `password-${name}`,
     value: values[name],
     onValue: (value: string) => form.setField(name, value),
     error: errors[name],

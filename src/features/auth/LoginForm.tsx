@@ -55,7 +55,7 @@ function LoginFormView({ locale, area, navigate = (path) => location.replace(pat
     <form ref={ref} method="post" className="card p-6 flex flex-col gap-4" noValidate onSubmit={onSubmit} data-testid="login-form" aria-busy={pending || undefined}>
       <FormNotice notice={formError} />
       <TextField
-        id={`${prefix}-email`}
+        name={`${prefix}-email`}
         label={t("auth.email")}
         type="email"
         autoComplete="username"
@@ -67,7 +67,7 @@ function LoginFormView({ locale, area, navigate = (path) => location.replace(pat
         error={errors.email}
       />
       <PasswordField
-        id={`${prefix}-password`}
+        name={`${prefix}-password`}
         label={t("auth.password")}
         autoComplete="current-password"
         required

@@ -73,7 +73,7 @@ function RegisterFormView({ locale }: { locale: Locale }) {
   }
 
   const field = (name: RegisterField) => ({
-    id: `register-${name}`,
+    name: `register-${name}`,
     value: values[name],
     onValue: (value: string) => form.setField(name, value),
     error: errors[name],

@@ -14,8 +14,11 @@ import type { ReadableAtom } from "nanostores";
 import type { Notice } from "./form.store";
 
 export interface FieldProps extends Omit<UiTextFieldProps, "error" | "id" | "name" | "hint"> {
-  /** Also the form field's name, so values typed before hydration can be picked up (useTypedBeforeHydration). */
-  id: string;
+  /**
+   * The control's name (`${form}-${field}`), also its test id; values typed before hydration are found by it
+   * (useTypedBeforeHydration). The id is the Field's own, so the label stays tied to the control.
+   */
+  name: string;
   /** A message key ("validation.*" or "auth.*"). */
   error?: string | undefined;
   hint?: string;
@@ -31,18 +34,17 @@ function ltrClass(end: boolean): string {
   return `rtl:text-end ${end ? "rtl:pe-4 rtl:ps-12" : ""}`;
 }
 
-export function TextField({ id, error, ltr, className = "", end, ...props }: FieldProps) {
+export function TextField({ name, error, ltr, className = "", end, ...props }: FieldProps) {
   const { t } = useTranslation();
   return (
     <UiTextField
       {...props}
-      id={id}
-      name={id}
+      name={name}
       end={end}
       dir={ltr ? "ltr" : undefined}
       className={`${ltr ? ltrClass(Boolean(end)) : ""} ${className}`}
       error={error ? t(error) : undefined}
-      testId={id}
+      testId={name}
     />
   );
 }
@@ -65,7 +67,6 @@ export function PasswordField(props: Omit<FieldProps, "type" | "end" | "ltr">) {
           size="sm"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-controls={props.id}
         />
       }
     />
