@@ -1,12 +1,44 @@
-import type { BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 
 export const LOCALES = ["en", "ar", "ku"] as const;
 export const HTML_ATTRS = { en: { lang: "en", dir: "ltr" }, ar: { lang: "ar", dir: "rtl" }, ku: { lang: "ckb", dir: "rtl" } } as const;
 
-/** Stand-in session cookies until sign-in exists: the guard only checks their presence. */
-export async function signInAs(context: BrowserContext, kind: "agent" | "admin") {
-  const cookies = [{ name: "auth.accessToken", value: "e2e-token", url: BASE_URL }];
-  if (kind === "admin") cookies.push({ name: "auth.isAdmin", value: "1", url: BASE_URL });
-  await context.addCookies(cookies);
+/** The demo accounts the e2e server loads (README). */
+export const ACCOUNTS = {
+  agent: { email: "agent@sunrise.example", password: "Agent#2026", login: "loginAgent", name: "Sunrise Travel" },
+  tigris: { email: "agent@tigris.example", password: "Agent#2026", login: "loginAgent", name: "Tigris Tours" },
+  staff: { email: "staff@sunrise.example", password: "Staff#2026", login: "loginAgent", name: undefined },
+  admin: { email: "admin@visahub.example", password: "Admin#2026", login: "loginAdmin", name: undefined },
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+/**
+ * Signs in for real through the API, with the browser context's own request context: the session cookies the edge
+ * sets (access token, HttpOnly refresh token, kind, admin flag) land in the browser's cookie jar.
+ */
+export async function signInAs(context: BrowserContext, kind: AccountName) {
+  const account = ACCOUNTS[kind];
+  const response = await context.request.post(`${BASE_URL}/api/auth/${account.login}`, {
+    data: { email: account.email, password: account.password },
+    // State-changing API calls must come from the site's own origin (DESIGN §11).
+    headers: { Origin: BASE_URL },
+  });
+  expect(response.status(), `sign-in as ${kind}: ${await response.text()}`).toBe(200);
+  const cookies = await context.cookies(BASE_URL);
+  expect(cookies.map((cookie) => cookie.name), `session cookies for ${kind}`).toContain("auth.accessToken");
+}
+
+/** Signs in through the sign-in form of the page the browser is on. */
+export async function signInWithForm(page: Page, kind: AccountName, area: "agent" | "admin" = "agent") {
+  const account = ACCOUNTS[kind];
+  const prefix = area === "admin" ? "admin-login" : "login";
+  await page.locator(`[name="${prefix}-email"]`).fill(account.email);
+  await page.locator(`[name="${prefix}-password"]`).fill(account.password);
+  await page.getByTestId("login-submit").click();
+}
+
+/** Names of the session cookies the browser holds (HttpOnly ones included). */
+export async function sessionCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies(BASE_URL)).filter((cookie) => cookie.name.startsWith("auth.") && cookie.value).map((cookie) => cookie.name);
 }
