@@ -78,6 +78,15 @@ describe("POST visa/image/{id}", () => {
     await expectStatus(await multipart("POST", `/visa/image/${visa._id}`, admin, { file: pngFile("limit.png", MAX_FILE_BYTES) }), 200);
   });
 
+  it("refuses a body declared larger than one file before reading it (413), and a broken multipart body is a 400", async () => {
+    const huge = await expectStatus(await multipart("POST", `/visa/image/${visa._id}`, admin, { file: pngFile("huge.png", MAX_FILE_BYTES + 2 * 1024 * 1024) }), 413);
+    expect(huge.code).toBe("FILE_TOO_LARGE");
+    const broken = await SELF.fetch(`${BASE}/api/visa/image/${visa._id}`, {
+      method: "POST", headers: { Authorization: `Bearer ${admin}`, "Content-Type": "multipart/form-data; boundary=nope" }, body: "garbage without parts",
+    });
+    expect((await expectStatus(broken, 400)).code).toBe("MULTIPART_EXPECTED");
+  });
+
   it("answers 400 without a file or without multipart, 401, 403, 404", async () => {
     expect((await expectStatus(await multipart("POST", `/visa/image/${visa._id}`, admin, { other: pngFile() }), 400)).message).toEqual(["file: Choose a file."]);
     expect((await expectStatus(await multipart("POST", `/visa/image/${visa._id}`, admin, { file: "just text" }), 400)).message).toEqual(["file: Choose a file."]);
