@@ -19,15 +19,17 @@ interface FieldsProps<V> {
   form: FormStore<V>;
   /** The currency of money fields (ISO 4217). */
   currency: string;
+  /** Two columns from md up (default), or one (narrow places). */
+  columns?: 1 | 2;
 }
 
-export function FormFields<V>({ fields, form, currency }: FieldsProps<V>) {
+export function FormFields<V>({ fields, form, currency, columns = 2 }: FieldsProps<V>) {
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className={`grid gap-4 ${columns === 2 ? "md:grid-cols-2" : ""}`}>
       {fields.map((field) => (
-        <div key={field.name} className={field.wide || field.kind === "localized" ? "md:col-span-2" : ""}>
+        <div key={field.name} className={columns === 2 && (field.wide || field.kind === "localized") ? "md:col-span-2" : ""}>
           <FormField field={field} value={getPath(values, field.name)} errors={errors} onValue={(v) => form.setValue(field.name, v)} currency={currency} />
         </div>
       ))}

@@ -34,12 +34,14 @@ export interface ResourcePageProps<T extends { _id: string }> {
   children?: ReactNode;
 }
 
-/** The resource's store, made once per page. */
+/** The resource's store, made once per page, first sorted as the resource says (in the page's language). */
 export function useResourceStore<T extends { _id: string }>(resource: ResourceDefinition<T, FormValues>, http?: HttpLike): ResourceStore<T> {
-  return useMemo(
-    () => createResourceStore<T>({ endpoints: resource.endpoints, http, query: resource.defaultSort ?? {} }),
-    [resource, http],
-  );
+  const locale = usePageLocale();
+  return useMemo(() => {
+    const sort = resource.defaultSort;
+    const query = sort ? { sort: typeof sort.sort === "function" ? sort.sort(locale) : sort.sort, order: sort.order } : {};
+    return createResourceStore<T>({ endpoints: resource.endpoints, http, query });
+  }, [resource, http, locale]);
 }
 
 export function ResourcePage<T extends { _id: string }>({ resource, caption, store: given, http, rowActions, selectedId, children }: ResourcePageProps<T>) {

@@ -107,11 +107,11 @@ export function ResourceTable<T extends { _id: string }>({
                     sortLabel={sortLabel(column)}
                     active={query.sort === sortName(column) ? query.order : null}
                     onSort={() => void store.sortBy(sortName(column))}
-                    className={column.align === "end" ? "text-end" : ""}
+                    className={column.align === "end" ? "text-end" : "text-start"}
                     data-testid={`sort-${column.key}`}
                   />
                 ) : (
-                  <th key={column.key} scope="col" className={`${headerCellClass} ${column.align === "end" ? "text-end" : ""}`}>
+                  <th key={column.key} scope="col" className={`${headerCellClass} ${column.align === "end" ? "text-end" : "text-start"}`}>
                     {t(column.label)}
                   </th>
                 ),

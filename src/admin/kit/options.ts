@@ -1,6 +1,6 @@
 /** Choices loaded from the API for selects and filters (countries, requirements, groups). */
 import type { ListResponse, LocalizedText } from "../../contract/common";
-import type { SelectOption } from "../../components/ui";
+import { intlLocales, type SelectOption } from "../../components/ui";
 import { api } from "../../lib/api";
 import type { Locale } from "../../lib/locales";
 import { localized } from "./resource";
@@ -13,7 +13,7 @@ export async function wholeList<T>(path: string, query?: Record<string, string |
 
 /** Options from a list of records with localized names, sorted in the page's language. */
 export function optionsOf<T extends { _id: string }>(rows: T[], label: (row: T) => LocalizedText | string, locale: Locale, prefix?: (row: T) => string): SelectOption[] {
-  const collator = new Intl.Collator(locale === "ku" ? "ckb" : locale);
+  const collator = new Intl.Collator(intlLocales(locale));
   return rows
     .map((row) => {
       const text = label(row);

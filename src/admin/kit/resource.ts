@@ -108,7 +108,8 @@ export interface ResourceDefinition<T extends { _id: string }, V = Record<string
   toInput?: (input: V, values: V) => InputResult;
   /** The row's name in the page's language (delete question, action labels). */
   title: (row: T, locale: Locale) => string;
-  defaultSort?: { sort: string; order: "asc" | "desc" };
+  /** The first order of the list; a function picks the sort name per language ("name.ar"). */
+  defaultSort?: { sort: string | ((locale: Locale) => string); order: "asc" | "desc" };
   filters?: FilterDef[];
   actions?: ExtraAction<T>[];
   /** More of the edit dialog after the form (image upload): only for saved records. */

@@ -88,7 +88,8 @@ export function TextField({
   const pad = `${start ? "ps-12" : ""} ${end ? "pe-12" : ""}`;
   return (
     <Field label={label} hint={hint} error={error} required={required} disabled={disabled} className={fieldClassName}>
-      <div className="relative">
+      {/* Adornments sit on the sides of the input's own direction (a left-to-right amount keeps its currency on the left). */}
+      <div className="relative" dir={input.dir}>
         {start && <div className="pointer-events-none absolute inset-y-0 start-3 flex items-center muted text-sm">{start}</div>}
         {rows ? (
           <Textarea

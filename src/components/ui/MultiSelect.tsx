@@ -51,7 +51,7 @@ export function MultiSelect({ label, value, onChange, options, placeholder, hint
           ))}
         </ul>
       )}
-      <Combobox multiple value={[...value]} onChange={(next: string[]) => onChange(next)} onClose={() => setQuery("")} disabled={disabled}>
+      <Combobox immediate multiple value={[...value]} onChange={(next: string[]) => onChange(next)} onClose={() => setQuery("")} disabled={disabled}>
         <div className="relative">
           <ComboboxInput
             className={controlClass(Boolean(error), "pe-10")}

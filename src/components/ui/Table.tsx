@@ -17,7 +17,7 @@ export function Table({ caption, children, testId, className = "" }: { caption: 
 }
 
 export const headerCellClass =
-  "sticky top-0 z-10 bg-[var(--surface)] border-b border-[var(--border)] px-3 py-2.5 text-start font-semibold whitespace-nowrap";
+  "sticky top-0 z-10 bg-[var(--surface)] border-b border-[var(--border)] px-3 py-2.5 font-semibold whitespace-nowrap";
 export const cellClass = "border-b border-[var(--border)] px-3 py-2.5 align-middle";
 
 export type SortOrder = "asc" | "desc";
@@ -31,7 +31,8 @@ export interface SortHeaderProps extends Omit<ThHTMLAttributes<HTMLTableCellElem
   sortLabel: string;
 }
 
-export function SortHeader({ label, active, onSort, sortLabel, className = "", ...rest }: SortHeaderProps) {
+/** `className` sets the alignment ("text-end" for numbers); headers start-align otherwise. */
+export function SortHeader({ label, active, onSort, sortLabel, className = "text-start", ...rest }: SortHeaderProps) {
   const Icon = active === "asc" ? ArrowUp : active === "desc" ? ArrowDown : ArrowUpDown;
   return (
     <th scope="col" aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : "none"} className={`${headerCellClass} ${className}`} {...rest}>

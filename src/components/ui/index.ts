@@ -9,4 +9,4 @@ export { Pagination, type PaginationProps } from "./Pagination";
 export { SearchInput } from "./SearchInput";
 export { Switch, type SwitchProps } from "./Switch";
 export { SortHeader, Table, cellClass, headerCellClass, type SortOrder } from "./Table";
-export { formatDate, formatMoney, formatNumber, intlLocale, minorUnitsPerMajor } from "./format";
+export { formatDate, formatMoney, formatNumber, intlLocale, intlLocales, minorUnitsPerMajor } from "./format";

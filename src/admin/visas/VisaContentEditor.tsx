@@ -1,0 +1,147 @@
+/**
+ * The rich content of one visa, per language, in the editor layout (DESIGN §2): a full-width surface over the page
+ * with one tab per language, each editor in its own language and direction. Images go up through
+ * visa/uploadContentImage/{id}; the content is saved with PATCH visa/{id} { content } and the API sanitizes it.
+ * Closing with unsaved changes asks first; leaving the page makes the browser ask.
+ */
+import { useStore } from "@nanostores/react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Save } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { visaPatch, type Visa } from "../../contract/catalogue";
+import { Alert, Button, Dialog, FieldError, Spinner } from "../../components/ui";
+import { api } from "../../lib/api";
+import { LOCALES, LOCALE_INFO } from "../../lib/locales";
+import { toast } from "../../lib/toast.store";
+import { RichTextEditor, UnsavedChangesDialog, createFormStore, fileForm, localized, messageText, upload, usePageLocale, useUnsavedChangesGuard } from "../kit";
+
+const contentPatch = visaPatch.pick({ content: true });
+const EMPTY = { content: { en: "", ar: "", ku: "" } };
+
+export interface VisaContentEditorProps {
+  /** The visa whose content is edited; null when the editor is closed. */
+  visaId: string | null;
+  onClose: () => void;
+  onSaved?: (visa: Visa) => void;
+}
+
+export function VisaContentEditor({ visaId, onClose, onSaved }: VisaContentEditorProps) {
+  const { t } = useTranslation();
+  const locale = usePageLocale();
+  const form = useMemo(() => createFormStore<typeof EMPTY>({ schema: contentPatch, initial: EMPTY }), []);
+  const values = useStore(form.$values);
+  const errors = useStore(form.$errors);
+  const formError = useStore(form.$formError);
+  const pending = useStore(form.$pending);
+  const dirty = useStore(form.$dirty);
+  const [visa, setVisa] = useState<Visa | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [tab, setTab] = useState(() => Math.max(0, LOCALES.indexOf(locale)));
+  useUnsavedChangesGuard(visaId !== null && dirty);
+
+  useEffect(() => {
+    setVisa(null);
+    if (!visaId) return;
+    let live = true;
+    api.get<Visa>(`visa/one/${encodeURIComponent(visaId)}`).then(
+      (loaded) => {
+        if (!live) return;
+        setVisa(loaded);
+        form.reset({ content: { en: loaded.content?.en ?? "", ar: loaded.content?.ar ?? "", ku: loaded.content?.ku ?? "" } });
+      },
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [visaId, form, onClose]);
+
+  const requestClose = () => {
+    if (pending) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
+
+  async function save() {
+    if (!visaId) return;
+    const saved = await form.submit((input) => api.patch<Visa>(`visa/${encodeURIComponent(visaId)}`, input));
+    if (saved) {
+      // The API answers the sanitized content: show exactly what agents will see.
+      form.reset({ content: { ...saved.content } });
+      toast.success(t("resources.visas.contentSaved"));
+      onSaved?.(saved);
+    }
+  }
+
+  const uploadImage = (file: File, options: Parameters<typeof upload>[2]) =>
+    upload<{ url: string }>(`visa/uploadContentImage/${encodeURIComponent(visaId ?? "")}`, fileForm(file), options).then((answer) => answer.url);
+
+  return (
+    <>
+      <Dialog
+        open={visaId !== null}
+        onClose={requestClose}
+        size="full"
+        title={visa ? t("resources.visas.contentOf", { title: localized(visa.title, locale) }) : t("resources.visas.content")}
+        description={t("resources.visas.contentHint")}
+        testId="content-editor"
+        actions={
+          <Button variant="primary" icon={Save} pending={pending} disabled={!visa} onClick={() => void save()} data-testid="content-save">
+            {t("kit.save")}
+          </Button>
+        }
+      >
+        {!visa ? (
+          <div className="grid min-h-[50dvh] place-items-center">
+            <Spinner label={t("kit.loading")} size={32} />
+          </div>
+        ) : (
+          <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+            {formError && <Alert testId="content-error">{messageText(t, formError)}</Alert>}
+            <TabGroup selectedIndex={tab} onChange={setTab}>
+              <TabList className="flex gap-1 border-b border-[var(--border)]" aria-label={t("resources.visas.contentLanguages")}>
+                {LOCALES.map((code) => (
+                  <Tab
+                    key={code}
+                    lang={LOCALE_INFO[code].htmlLang}
+                    className="-mb-px cursor-pointer rounded-t-xl border-b-2 border-transparent px-4 py-2 font-medium data-selected:border-primary-500 data-selected:text-primary-700 data-hover:bg-primary-500/10 dark:data-selected:text-primary-300"
+                    data-testid={`content-tab-${code}`}
+                  >
+                    {LOCALE_INFO[code].nativeName}
+                    {errors[`content.${code}`] && <span className="ms-1 text-error-600" aria-hidden="true">•</span>}
+                  </Tab>
+                ))}
+              </TabList>
+              <TabPanels className="pt-4">
+                {LOCALES.map((code) => (
+                  <TabPanel key={code} unmount={false}>
+                    <RichTextEditor
+                      value={values.content[code]}
+                      onChange={(html) => form.setValue(`content.${code}`, html)}
+                      label={`${t("resources.visas.content")} (${LOCALE_INFO[code].nativeName})`}
+                      lang={LOCALE_INFO[code].htmlLang}
+                      dir={LOCALE_INFO[code].dir}
+                      uploadImage={uploadImage}
+                      testId={`content-${code}`}
+                    />
+                    <FieldError error={messageText(t, errors[`content.${code}`])} />
+                  </TabPanel>
+                ))}
+              </TabPanels>
+            </TabGroup>
+          </div>
+        )}
+      </Dialog>
+      <UnsavedChangesDialog
+        open={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          form.reset(EMPTY);
+          onClose();
+        }}
+      />
+    </>
+  );
+}

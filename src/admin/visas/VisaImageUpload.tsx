@@ -1,0 +1,19 @@
+/** The main image of a visa (POST visa/image/{id}, multipart "file"): the edit dialog shows it once the visa exists. */
+import { useTranslation } from "react-i18next";
+import type { Visa, VisaSummary } from "../../contract/catalogue";
+import { ImageUpload, fileForm, upload } from "../kit";
+
+export function VisaImageUpload<T extends VisaSummary>({ visa, onChange }: { visa: T; onChange: (visa: T) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 border-t border-[var(--border)] pt-4">
+      <ImageUpload
+        label={t("resources.visas.fields.image")}
+        current={visa.image}
+        send={(file, options) => upload<Visa>(`visa/image/${encodeURIComponent(visa._id)}`, fileForm(file), options)}
+        onUploaded={(answer) => onChange({ ...visa, ...(answer as Partial<T>) })}
+        testId="visa-image"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { countries } from "../../src/admin/countries/countries.resource";
+import { ResourcePage } from "../../src/admin/kit";
+import { i18nFor, loadI18n } from "../../src/lib/i18n";
+import type { Locale } from "../../src/lib/locales";
+import ar from "../../locales/ar.json";
+import en from "../../locales/en.json";
+import { fakeCountries } from "./admin-countries-fixture";
+
+beforeAll(async () => {
+  await loadI18n("en");
+  await loadI18n("ar");
+});
+afterEach(() => cleanup());
+
+async function renderCountries(locale: Locale = "en") {
+  const api = fakeCountries();
+  const { http, notices } = api.client();
+  render(
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <ResourcePage resource={countries} caption="Countries" http={http} />
+    </I18nextProvider>,
+  );
+  await screen.findAllByTestId("table-row");
+  return { api, notices };
+}
+
+const dialog = () => screen.getByTestId("form-dialog");
+const input = (testId: string) => within(dialog()).getByTestId(testId) as HTMLInputElement;
+const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+const errorOf = (testId: string) => within(dialog()).queryByTestId(`${testId}-error`)?.textContent ?? null;
+/** The error line tied to a control through aria-describedby. */
+const describedError = (control: HTMLElement) =>
+  (control.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.hasAttribute("data-field-error"))?.textContent ?? null;
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId("form-submit"));
+  });
+}
+
+describe("resource form: the API's schema on the form, in the page's language", () => {
+  it("shows localized field errors for bad input and sends nothing", async () => {
+    const { api } = await renderCountries("ar");
+    fireEvent.click(screen.getByTestId("create-button"));
+    type("field-name-en", "Iraq");
+    type("field-code", "1x");
+    await submit();
+    // Arabic and Kurdish names are required, in Arabic words; the code rule names the format.
+    expect(errorOf("field-name-ar")).toBe(ar["validation.required"]);
+    expect(errorOf("field-name-ku")).toBe(ar["validation.required"]);
+    expect(errorOf("field-name-en")).toBeNull();
+    expect(describedError(input("field-code"))).toBe(ar["validation.countryCode"]);
+    expect(input("field-code").getAttribute("aria-invalid")).toBe("true");
+    expect(input("field-code").value).toBe("1X"); // codes are typed in capitals
+    expect(api.calls.filter((c) => c.method === "POST")).toEqual([]);
+    // Fixing a field clears its message at once.
+    type("field-name-ar", "العراق");
+    expect(errorOf("field-name-ar")).toBeNull();
+    expect(errorOf("field-name-ku")).toBe(ar["validation.required"]);
+  });
+
+  it("gives each language's input its own direction and language", async () => {
+    await renderCountries("en");
+    fireEvent.click(screen.getByTestId("create-button"));
+    expect(input("field-name-en")).toMatchObject({ dir: "ltr", lang: "en" });
+    expect(input("field-name-ar")).toMatchObject({ dir: "rtl", lang: "ar" });
+    expect(input("field-name-ku")).toMatchObject({ dir: "rtl", lang: "ckb" });
+  });
+
+  it("puts the server's 400 messages on their fields, and the rest above the form", async () => {
+    const { api } = await renderCountries("en");
+    fireEvent.click(screen.getByTestId("create-button"));
+    type("field-name-en", "Iraq");
+    type("field-name-ar", "العراق");
+    type("field-name-ku", "عێراق");
+    type("field-code", "IQ");
+    api.forced.push({
+      status: 400,
+      body: { statusCode: 400, code: "VALIDATION_FAILED", message: ["code: A country with this code exists already.", "name.ku: This is too long.", "flagColour: This field is not accepted here."] },
+    });
+    await submit();
+    expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(describedError(input("field-code"))).toBe("A country with this code exists already.");
+    expect(errorOf("field-name-ku")).toBe("This is too long.");
+    expect(within(dialog()).getByTestId("form-error").textContent).toContain("flagColour: This field is not accepted here.");
+    expect(screen.getByTestId("form-dialog")).toBeTruthy(); // still open, nothing lost
+    expect(input("field-name-en").value).toBe("Iraq");
+  });
+
+  it("creates a record with the schema's input, closes, and lists it", async () => {
+    const { api } = await renderCountries("en");
+    fireEvent.click(screen.getByTestId("create-button"));
+    type("field-name-en", "Iraq");
+    type("field-name-ar", "العراق");
+    type("field-name-ku", "عێراق");
+    type("field-code", "iq");
+    await submit();
+    const post = api.calls.find((c) => c.method === "POST");
+    expect(post?.body).toEqual({ name: { en: "Iraq", ar: "العراق", ku: "عێراق" }, code: "IQ", enabled: true });
+    await waitFor(() => expect(screen.queryByTestId("form-dialog")).toBeNull());
+    fireEvent.change(screen.getByTestId("search"), { target: { value: "Iraq" } });
+    await waitFor(() => expect(screen.getAllByTestId("table-row").map((r) => r.dataset.id)).toEqual([api.rows.at(-1)!._id]));
+  });
+
+  it("edits a record read from the API and sends the changed input", async () => {
+    const { api } = await renderCountries("en");
+    const row = screen.getAllByTestId("table-row")[0]!;
+    await act(async () => {
+      fireEvent.click(within(row).getByTestId("row-edit"));
+    });
+    await screen.findByTestId("form-dialog");
+    expect(api.calls.some((c) => c.method === "GET" && c.path === `countries/one/${row.dataset.id}`)).toBe(true);
+    expect(input("field-name-en").value).not.toBe("");
+    type("field-name-en", "Renamed");
+    await submit();
+    const patch = api.calls.find((c) => c.method === "PATCH");
+    expect(patch?.path).toBe(`countries/${row.dataset.id}`);
+    expect((patch?.body as { name: { en: string } }).name.en).toBe("Renamed");
+    await waitFor(() => expect(screen.queryByTestId("form-dialog")).toBeNull());
+  });
+});
+
+describe("unsaved-changes guard", () => {
+  const beforeUnloadPrevented = () => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("asks before closing a changed form, keeps it on 'keep editing', closes on 'discard'", async () => {
+    await renderCountries("en");
+    fireEvent.click(screen.getByTestId("create-button"));
+    // Unchanged: closes without a question.
+    fireEvent.click(screen.getByTestId("form-cancel"));
+    await waitFor(() => expect(screen.queryByTestId("form-dialog")).toBeNull());
+    expect(screen.queryByTestId("unsaved-dialog")).toBeNull();
+
+    fireEvent.click(screen.getByTestId("create-button"));
+    type("field-name-en", "Atlantis");
+    expect(beforeUnloadPrevented()).toBe(true); // leaving the page makes the browser ask
+    fireEvent.click(screen.getByTestId("form-cancel"));
+    const question = await screen.findByTestId("unsaved-dialog");
+    expect(question.textContent).toContain(en["kit.unsavedTitle"]);
+    fireEvent.click(screen.getByTestId("unsaved-dialog-cancel")); // keep editing
+    await waitFor(() => expect(screen.queryByTestId("unsaved-dialog")).toBeNull());
+    expect(input("field-name-en").value).toBe("Atlantis");
+
+    fireEvent.click(screen.getByTestId("form-dialog-close")); // the title bar's close asks too
+    fireEvent.click(await screen.findByTestId("unsaved-dialog-confirm")); // discard
+    await waitFor(() => expect(screen.queryByTestId("form-dialog")).toBeNull());
+    expect(beforeUnloadPrevented()).toBe(false);
+    // Opened again, the form starts empty.
+    fireEvent.click(screen.getByTestId("create-button"));
+    expect(input("field-name-en").value).toBe("");
+  });
+
+  it("does not ask after the changes are saved", async () => {
+    await renderCountries("en");
+    fireEvent.click(screen.getByTestId("create-button"));
+    type("field-name-en", "Iraq");
+    type("field-name-ar", "العراق");
+    type("field-name-ku", "عێراق");
+    type("field-code", "IQ");
+    await submit();
+    await waitFor(() => expect(screen.queryByTestId("form-dialog")).toBeNull());
+    expect(screen.queryByTestId("unsaved-dialog")).toBeNull();
+    expect(beforeUnloadPrevented()).toBe(false);
+  });
+});
