@@ -6,7 +6,8 @@
  * - 401 "Credentials are not correct": one error notice, no refresh;
  * - any other 401: the first word of the message names the session kind (default Agent); that kind is refreshed,
  *   one refresh at a time (requests failing meanwhile wait for it), then the request is retried once with the new
- *   token; a failed refresh rejects the waiting requests and logs that kind out;
+ *   token (a 401 for a request sent before a refresh that has since finished is simply retried with the new
+ *   token); a failed refresh rejects the waiting requests and logs that kind out;
  * - other errors: a string message is one notice, a list one notice per entry; then the error is re-thrown;
  *   no answer at all is the notice NO_RESPONSE_MESSAGE.
  * Its collaborators are parameters, so tests drive the same code against a real server.
@@ -80,12 +81,17 @@ export function createHttp(deps: HttpDeps) {
   async function request<T>(url: string, options: FetchOptions<"json"> = {}, retried = false): Promise<T> {
     // Set per call, not in a hook: ofetch re-runs the hooks on its own retry, which would reset the count.
     const retry = NEVER_RETRIED.has((options.method ?? "GET").toUpperCase()) ? 0 : 1;
+    const sentWith = deps.accessToken();
     try {
       return (await raw<T>(url, { ...options, retry } as FetchOptions<"json">)) as T;
     } catch (error) {
       if (!(error instanceof FetchError)) throw error;
       const body = error.data as ApiErrorBody | undefined;
       if (error.status === 401 && body?.message !== CREDENTIALS_MESSAGE && !retried) {
+        // A 401 that arrives after another request's refresh has already finished: the new token is there, use it
+        // (a second refresh would only rotate the session again).
+        const current = deps.accessToken();
+        if (!refreshing && current && current !== sentWith) return request<T>(url, options, true);
         const token = await refreshOnce(sessionKindOf(body?.message));
         if (!token) throw error;
         return request<T>(url, options, true);

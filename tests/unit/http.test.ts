@@ -73,6 +73,21 @@ describe("HTTP client (spec §7–8)", () => {
     expect(log.notices).toEqual([]);
   });
 
+  it("retries a 401 that arrives after the refresh has finished with the new token, without a second refresh", async () => {
+    let slowCalls = 0;
+    handler = (req, res) => {
+      if (req.headers.authorization === "Bearer new") return json(res, 200, { ok: req.url });
+      // The slow request was sent with the old token and answers well after the fast one's refresh is done.
+      const delay = req.url === "/api/slow" && ++slowCalls === 1 ? 150 : 0;
+      setTimeout(() => json(res, 401, { statusCode: 401, message: "Agent session expired" }), delay);
+    };
+    const { http, log } = client();
+    const [fast, slow] = await Promise.all([http.get<{ ok: string }>("/fast"), http.get<{ ok: string }>("/slow")]);
+    expect([fast.ok, slow.ok]).toEqual(["/api/fast", "/api/slow"]);
+    expect(log.refreshes).toEqual(["Agent"]);
+    expect(log.notices).toEqual([]);
+  });
+
   it("logs the named kind out and rejects every waiting request when the refresh fails", async () => {
     handler = (_req, res) => json(res, 401, { statusCode: 401, message: "User session expired" });
     const { http, log } = client({ refresh: () => new Promise((resolve) => setTimeout(() => resolve(false), 30)) });
