@@ -1,0 +1,56 @@
+/** Agent groups: a name, a description, the default group new agencies join; how many agencies each has. */
+import { groupInput, groupPatch, type Group } from "../../contract/catalogue";
+import { formatNumber } from "../../components/ui";
+import { type FormValues, type ResourceDefinition } from "../kit";
+import { DateCell, YesNo } from "../shared";
+
+export const groups: ResourceDefinition<Group, FormValues> = {
+  name: "groups",
+  // Spec §7: GET groups (query) lists, GET groups/{id} reads one.
+  endpoints: {
+    list: "groups",
+    one: (id) => `groups/${encodeURIComponent(id)}`,
+    create: "groups",
+    update: (id) => `groups/${encodeURIComponent(id)}`,
+    remove: (id) => `groups/${encodeURIComponent(id)}`,
+  },
+  labels: {
+    create: "resources.groups.create",
+    edit: "resources.groups.edit",
+    created: "resources.groups.created",
+    saved: "resources.groups.saved",
+    deleted: "resources.groups.deleted",
+    deleteTitle: "resources.groups.deleteTitle",
+    deleteMessage: "resources.groups.deleteMessage",
+    search: "resources.groups.search",
+    empty: "resources.groups.empty",
+    emptyHint: "resources.groups.emptyHint",
+  },
+  columns: [
+    {
+      key: "name",
+      label: "resources.groups.fields.name",
+      sortable: true,
+      primary: true,
+      render: (row) => (
+        <span className="flex flex-col">
+          <span className="font-medium">{row.name}</span>
+          {row.description && <span className="muted text-xs line-clamp-1">{row.description}</span>}
+        </span>
+      ),
+    },
+    { key: "isDefault", label: "resources.groups.fields.isDefault", sortable: true, render: (row, { t }) => <YesNo value={row.isDefault} yes={t("kit.yes")} no={t("kit.no")} /> },
+    { key: "agentCount", label: "resources.groups.fields.agentCount", sortable: true, align: "end", render: (row, { locale }) => formatNumber(row.agentCount, locale) },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+  ],
+  fields: [
+    { kind: "text", name: "name", label: "resources.groups.fields.name", required: true, maxLength: 80 },
+    { kind: "switch", name: "isDefault", label: "resources.groups.fields.isDefault", hint: "resources.groups.defaultHint" },
+    { kind: "textarea", name: "description", label: "resources.groups.fields.description", wide: true, rows: 2 },
+  ],
+  schema: groupInput,
+  patchSchema: groupPatch,
+  empty: () => ({ name: "", description: "", isDefault: false }),
+  title: (row) => row.name,
+  defaultSort: { sort: "name", order: "asc" },
+};

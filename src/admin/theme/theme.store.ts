@@ -1,0 +1,67 @@
+/**
+ * The themes of the site (spec §9): the list (GET theme/all), the one being edited, and the calls that change it.
+ * PATCH theme/{id} is multipart: a "data" part with the JSON of themePatch, and files "logo" or "banner".
+ */
+import { atom } from "nanostores";
+import type { Theme } from "../../contract/catalogue";
+import type { ListResponse } from "../../contract/common";
+import { api } from "../../lib/api";
+import { upload, type HttpLike, type UploadOptions } from "../kit";
+
+export type Uploader = <T>(path: string, body: FormData, options?: UploadOptions) => Promise<T>;
+
+/** The multipart body of PATCH theme/{id}. */
+export function themeForm(data: object, files: { logo?: File; banner?: File } = {}): FormData {
+  const form = new FormData();
+  form.append("data", JSON.stringify(data));
+  if (files.logo) form.append("logo", files.logo, files.logo.name);
+  if (files.banner) form.append("banner", files.banner, files.banner.name);
+  return form;
+}
+
+export function createThemeStore(http: HttpLike = api, send: Uploader = upload) {
+  const $themes = atom<Theme[]>([]);
+  const $loading = atom(false);
+  const $error = atom<unknown>(null);
+
+  function replace(theme: Theme): Theme {
+    // Activating one theme deactivates the others (the API does the same).
+    $themes.set($themes.get().map((t) => (t._id === theme._id ? theme : theme.active ? { ...t, active: false } : t)));
+    return theme;
+  }
+
+  async function load(): Promise<void> {
+    $loading.set(true);
+    $error.set(null);
+    try {
+      const answer = await http.get<ListResponse<Theme>>("theme/all", { query: { page: 1, limit: 100, sort: "name", order: "asc" } });
+      $themes.set(answer.data);
+    } catch (error) {
+      $error.set(error);
+    } finally {
+      $loading.set(false);
+    }
+  }
+
+  /** Colours, name and banner texts (validated input of themePatch). */
+  async function save(id: string, input: object): Promise<Theme> {
+    return replace(await send<Theme>(`theme/${encodeURIComponent(id)}`, themeForm(input), { method: "PATCH" }));
+  }
+
+  async function activate(id: string): Promise<Theme> {
+    return replace(await send<Theme>(`theme/${encodeURIComponent(id)}`, themeForm({ active: true }), { method: "PATCH" }));
+  }
+
+  async function uploadImage(id: string, which: "logo" | "banner", file: File, options?: UploadOptions): Promise<Theme> {
+    return replace(await send<Theme>(`theme/${encodeURIComponent(id)}`, themeForm({}, { [which]: file }), { ...options, method: "PATCH" }));
+  }
+
+  /** DELETE theme/{id}/{x}: "logo", or a banner's key. */
+  async function removeImage(id: string, which: string): Promise<Theme> {
+    return replace(await http.delete<Theme>(`theme/${encodeURIComponent(id)}/${encodeURIComponent(which)}`));
+  }
+
+  return { $themes, $loading, $error, load, save, activate, uploadImage, removeImage };
+}
+
+export type ThemeStore = ReturnType<typeof createThemeStore>;
