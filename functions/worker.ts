@@ -8,7 +8,7 @@ import { errorPage, handlePage, type PageEnv } from "./edge/pages";
 import { parseCookies } from "./edge/cookies";
 import { preferredLocale, splitLocale } from "./edge/locale";
 import { isForeignOrigin } from "./edge/origin";
-import { apiHandler, handleApiWithSession, refreshForPage } from "./edge/session";
+import { apiHandler, handleApiWithSession, isPrefetch, needsRefresh, refreshForPage } from "./edge/session";
 import { matchRoute } from "../src/lib/routes";
 
 export interface Env extends ApiEnv, PageEnv {
@@ -43,6 +43,10 @@ export async function handle(request: Request, env: Env): Promise<Response> {
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     if (env.API_ORIGIN && isForeignOrigin(request)) return foreignOriginAnswer();
     return handleApiWithSession(request, env, callApi);
+  }
+  if (needsSession(url) && isPrefetch(request) && needsRefresh(request)) {
+    // A prefetch that would need a refresh is not worth one (see isPrefetch): the real navigation will do it.
+    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   }
   const refreshed = needsSession(url) ? await refreshForPage(request, env, callApi) : null;
   const page = await handlePage(refreshed?.request ?? request, env);

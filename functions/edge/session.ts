@@ -16,23 +16,47 @@ import { parseCookies, secureCookies, serializeCookie } from "./cookies";
 const REFRESH_PATH = /^\/api\/auth\/refresh(Agent|User|Admin)Token\/?$/;
 const LOGIN_PATH = /^\/api\/auth\/login(Agent|Admin)\/?$/;
 const LOGOUT_PATH = /^\/api\/auth\/logout\/?$/;
-/** Refresh a little before expiry, so a page does not load with a token that dies in flight. */
+/**
+ * Refresh a little before expiry, so a page does not load with a token that dies in flight: 5 s, or a tenth of the
+ * token's lifetime when that is shorter (test tokens live 5 s; a margin as long as the token would refresh always).
+ */
 const EXPIRY_MARGIN_S = 5;
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
 const isKind = (value: unknown): value is SessionKindName => value === "Agent" || value === "Admin" || value === "User";
 
+function claims(token: string): { exp?: unknown; iat?: unknown } {
+  try {
+    return JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown; iat?: unknown };
+  } catch {
+    return {};
+  }
+}
+
 /** Seconds until a JWT expires (unverified: only to size the cookie); null when it is not a JWT with exp. */
 export function secondsLeft(token: string | undefined, now = Date.now()): number | null {
   if (!token) return null;
-  try {
-    const payload = JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof payload.exp === "number" ? Math.floor(payload.exp - now / 1000) : null;
-  } catch {
-    return null;
-  }
+  const { exp } = claims(token);
+  return typeof exp === "number" ? Math.floor(exp - now / 1000) : null;
 }
+
+/** True while the access token is good for at least the margin (a token that is not a JWT counts as live). */
+function accessIsLive(token: string | undefined): boolean {
+  if (!token) return false;
+  const left = secondsLeft(token);
+  if (left === null) return true;
+  const { exp, iat } = claims(token);
+  const lifetime = typeof exp === "number" && typeof iat === "number" ? exp - iat : Infinity;
+  return left > Math.min(EXPIRY_MARGIN_S, lifetime / 10);
+}
+
+/**
+ * Link prefetches (spec §9) must never use the refresh token: several of them start at once, and a refresh token is
+ * good for one use, so parallel refreshes would look like a stolen token and end the session.
+ */
+export const isPrefetch = (request: Request) =>
+  /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? request.headers.get("X-Moz") ?? "");
 
 function sessionCookies(url: URL, env: ConfigEnv, body: { access_token: string; refresh_token?: string }, kind: SessionKindName): string[] {
   const secure = secureCookies(url);
@@ -119,6 +143,12 @@ function appendCookies(response: Response, cookies: string[]): Response {
   return out;
 }
 
+/** The access cookie is gone or about to expire while a refresh cookie could renew it. */
+export function needsRefresh(request: Request): boolean {
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  return !accessIsLive(cookies[AUTH_COOKIES.accessToken]) && Boolean(cookies[AUTH_COOKIES.refreshToken]) && isKind(cookies[AUTH_COOKIES.kind]);
+}
+
 export interface PageRefresh {
   /** The request with the new access token in its Cookie header, for the guard. */
   request: Request;
@@ -130,11 +160,9 @@ export interface PageRefresh {
  * there, refresh now. Answers null when nothing was needed.
  */
 export async function refreshForPage(request: Request, env: ConfigEnv, handler: ApiHandler): Promise<PageRefresh | null> {
+  if (!needsRefresh(request)) return null;
   const cookies = parseCookies(request.headers.get("Cookie"));
-  const kind = cookies[AUTH_COOKIES.kind];
-  const left = secondsLeft(cookies[AUTH_COOKIES.accessToken]);
-  const live = cookies[AUTH_COOKIES.accessToken] && (left === null || left > EXPIRY_MARGIN_S);
-  if (live || !cookies[AUTH_COOKIES.refreshToken] || !isKind(kind)) return null;
+  const kind = cookies[AUTH_COOKIES.kind] as SessionKindName;
 
   const url = new URL(request.url);
   const call = new Request(new URL(`/api/auth/refresh${kind}Token`, url), {

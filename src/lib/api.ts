@@ -42,7 +42,22 @@ export async function notifyError(message: string): Promise<void> {
  * false. The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
  * that went out without a bearer is "Agent" by default), that token's own refresh call is the one that can work.
  */
+/**
+ * A refresh token is good for one use: two tabs refreshing at once would look like a stolen token and end the
+ * session. The Web Locks API makes the tabs of this browser take turns; a tab that waited finds the token the
+ * other tab got in the cookie and uses it instead of refreshing again.
+ */
 async function refreshSession(named: SessionKind): Promise<string | false> {
+  const seen = readCookie(AUTH_COOKIES.accessToken);
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return refreshNow(named);
+  return locks.request("auth.refresh", async () => {
+    const current = readCookie(AUTH_COOKIES.accessToken);
+    return current && current !== seen ? current : refreshNow(named);
+  });
+}
+
+async function refreshNow(named: SessionKind): Promise<string | false> {
   const kind = sessionKind();
   if (!kind) return false;
   if (kind !== named) console.debug(`401 named ${named}, refreshing the ${kind} session this browser holds`);

@@ -447,6 +447,26 @@ describe("edge refresh on page navigation", () => {
     expect(setCookies(bad)["auth.refreshToken"]!.attrs).toContain("Max-Age=0");
   });
 
+  it("never spends the refresh token on a link prefetch", async () => {
+    const { cookies } = await signIn("Agent", (await createAgent()).email);
+    const refresh = cookies["auth.refreshToken"]!.value;
+    const prefetch = await SELF.fetch(`${BASE}/en/visa`, {
+      headers: { Cookie: `auth.refreshToken=${encodeURIComponent(refresh)}; auth.kind=Agent`, "Sec-Purpose": "prefetch" },
+      redirect: "manual",
+    });
+    expect(prefetch.status).toBe(204);
+    expect(prefetch.headers.getSetCookie()).toEqual([]);
+    expect((await call("POST", "/auth/refreshAgentToken", { body: { refreshToken: refresh } })).status).toBe(200);
+  });
+
+  it("keeps a short-lived token that is still live (margin is a tenth of its lifetime)", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const short = await sign({ sub: "x", kind: "Agent", sid: "s", iat: now - 1, exp: now + 4 }, "any", "HS256");
+    const response = await page("/en/visa", `auth.accessToken=${short}; auth.refreshToken=whatever; auth.kind=Agent`);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().filter((c) => c.startsWith("auth."))).toEqual([]);
+  });
+
   it("does not refresh while the access token is live, nor on login pages", async () => {
     const { cookies } = await signIn("Agent", (await createAgent()).email);
     const live = await page("/en/visa", cookieHeader(cookies));
