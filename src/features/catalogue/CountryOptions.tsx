@@ -1,5 +1,6 @@
 import type { Locale } from "../../lib/locales";
 import { $countries, sortCountries } from "./countries.store";
+import { emojiFlagsSupported } from "./Flag";
 import { localized } from "./format";
 import { useHydratedStore } from "./use-store";
 
@@ -11,7 +12,7 @@ export function CountryOptions({ locale }: { locale: Locale }) {
     <>
       {sortCountries(countries.data, locale).map((country) => (
         <option key={country._id} value={country._id}>
-          {`${country.flag} ${localized(country.name, locale)}`}
+          {emojiFlagsSupported() ? `${country.flag} ${localized(country.name, locale)}` : localized(country.name, locale)}
         </option>
       ))}
     </>

@@ -13,8 +13,8 @@ import { $balance, $banners } from "./home.store";
 import { BONE, BONE_FILL, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
 
-/** Banners keep one shape whatever their image: 2:1 on phones, 5:2 from md (the page never moves). */
-const BANNER_BOX = "relative aspect-[2/1] md:aspect-[5/2] overflow-hidden rounded-[var(--radius-card)]";
+/** Banners keep one shape whatever their image: 5:2 on phones (room for the caption), 3:1 from md (the page never moves). */
+const BANNER_BOX = "relative aspect-[5/2] md:aspect-[3/1] overflow-hidden rounded-[var(--radius-card)]";
 
 /** A banner's link is a path of the site; without a language prefix it stays in the page's language. */
 export function bannerHref(link: string, locale: Locale): string {
@@ -54,8 +54,8 @@ function BannerCarousel({ banners, locale }: { banners: ThemeBanner[]; locale: L
             <img
               src={banner.url}
               alt={title ? "" : t("catalogue.banners.slide", { n: formatNumber(index + 1, locale), total: formatNumber(count, locale) })}
-              width={1200}
-              height={480}
+              width={960}
+              height={320}
               className="size-full object-cover"
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : undefined}
@@ -80,7 +80,7 @@ function BannerCarousel({ banners, locale }: { banners: ThemeBanner[]; locale: L
                 image
               )}
               {title && (
-                <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-4 pb-8 pt-10 text-lg font-bold text-white md:text-2xl">
+                <p className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-12 pb-8 pt-10 text-base font-bold text-white sm:text-lg md:px-16 md:text-2xl">
                   {title}
                 </p>
               )}
@@ -90,10 +90,10 @@ function BannerCarousel({ banners, locale }: { banners: ThemeBanner[]; locale: L
       </ul>
       {count > 1 && (
         <>
-          <button type="button" className="btn-icon absolute start-2 top-1/2 -translate-y-1/2 bg-[var(--surface)]/85 shadow" onClick={() => show(current - 1)} aria-label={t("catalogue.banners.previous")} data-testid="banner-previous">
+          <button type="button" className="btn-icon absolute start-1.5 top-1/2 -translate-y-1/2 scale-90 bg-[var(--surface)]/85 shadow md:start-3 md:scale-100" onClick={() => show(current - 1)} aria-label={t("catalogue.banners.previous")} data-testid="banner-previous">
             <ChevronLeft size={24} aria-hidden="true" className="flip-rtl" />
           </button>
-          <button type="button" className="btn-icon absolute end-2 top-1/2 -translate-y-1/2 bg-[var(--surface)]/85 shadow" onClick={() => show(current + 1)} aria-label={t("catalogue.banners.next")} data-testid="banner-next">
+          <button type="button" className="btn-icon absolute end-1.5 top-1/2 -translate-y-1/2 scale-90 bg-[var(--surface)]/85 shadow md:end-3 md:scale-100" onClick={() => show(current + 1)} aria-label={t("catalogue.banners.next")} data-testid="banner-next">
             <ChevronRight size={24} aria-hidden="true" className="flip-rtl" />
           </button>
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">

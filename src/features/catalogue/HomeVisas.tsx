@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../lib/locales";
-import { $featuredVisas, $latestVisas, HOME_VISA_COUNT } from "./home.store";
+import { $homeFeatured, $latestVisas, HOME_VISA_COUNT } from "./home.store";
 import type { Loadable } from "./loadable";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { LoadableStore } from "./loadable";
@@ -36,7 +36,7 @@ function HomeVisasView({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-8">
-      <VisaSection id="home-featured" title={t("pages.featured.title")} more={{ href: `/${locale}/featured/`, label: t("catalogue.seeAll") }} store={$featuredVisas} locale={locale} />
+      <VisaSection id="home-featured" title={t("pages.featured.title")} more={{ href: `/${locale}/featured/`, label: t("catalogue.seeAll") }} store={$homeFeatured} locale={locale} />
       <VisaSection id="home-latest" title={t("catalogue.home.latest")} more={{ href: `/${locale}/visa/`, label: t("catalogue.seeAll") }} store={$latestVisas} locale={locale} />
     </div>
   );

@@ -7,6 +7,7 @@ import { ArrowRight, Bus, Plane } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../lib/locales";
+import { Flag } from "./Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, PULSE } from "./ui";
 
@@ -46,8 +47,8 @@ export function VisaCard({ visa, locale, priority = false }: { visa: VisaSummary
             className="size-full object-cover"
           />
         ) : (
-          <div className="grid size-full place-items-center text-6xl" aria-hidden="true">
-            {visa.country.flag}
+          <div className="grid size-full place-items-center bg-gradient-to-br from-primary-50 to-primary-200 dark:from-primary-800/40 dark:to-primary-700/20">
+            <Flag country={visa.country} size="lg" />
           </div>
         )}
         <span className="absolute top-2 start-2 inline-flex items-center gap-1 rounded-full bg-[var(--surface)]/90 px-2.5 py-1 text-xs font-semibold">
@@ -57,7 +58,7 @@ export function VisaCard({ visa, locale, priority = false }: { visa: VisaSummary
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="muted flex h-5 items-center gap-1.5 text-sm" data-testid="visa-country">
-          <span aria-hidden="true">{visa.country.flag}</span>
+          <Flag country={visa.country} />
           <span className="truncate">{localized(visa.country.name, locale)}</span>
         </p>
         <h3 className="line-clamp-2 h-12 font-semibold leading-6">

@@ -11,6 +11,7 @@ import type { Visa, VisaRequirement } from "../../contract/catalogue";
 import { withI18n } from "../../components/with-i18n";
 import { $router } from "../../lib/router";
 import type { Locale } from "../../lib/locales";
+import { Flag } from "./Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
@@ -124,14 +125,14 @@ function Details({ visa, locale }: { visa: Visa; locale: Locale }) {
           {visa.image ? (
             <img src={visa.image} alt="" width={1280} height={720} className="size-full object-cover" fetchPriority="high" />
           ) : (
-            <div className="grid size-full place-items-center text-8xl" aria-hidden="true">
-              {visa.country.flag}
+            <div className="grid size-full place-items-center bg-gradient-to-br from-primary-50 to-primary-200 dark:from-primary-800/40 dark:to-primary-700/20">
+              <Flag country={visa.country} size="lg" />
             </div>
           )}
         </div>
         <div className="flex flex-col gap-2 p-6">
           <p className="muted flex items-center gap-1.5 text-sm" data-testid="visa-country">
-            <span aria-hidden="true">{visa.country.flag}</span>
+            <Flag country={visa.country} />
             {localized(visa.country.name, locale)}
           </p>
           <h2 id="visa-title" className="text-2xl font-bold" data-testid="visa-title">

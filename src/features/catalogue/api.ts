@@ -33,13 +33,13 @@ export function fetchVisaList(query: VisaListQuery): Promise<ListResponse<VisaSu
   return api.get<ListResponse<VisaSummary>>("visa/list", { query: params });
 }
 
-/** GET visa/featured */
-export const fetchFeaturedVisas = async (): Promise<VisaSummary[]> =>
-  rows(await api.get<VisaSummary[] | ListResponse<VisaSummary>>("visa/featured"));
+/** GET visa/featured: the first `limit` featured visas (the API allows at most 100). */
+export const fetchFeaturedVisas = async (limit: number): Promise<VisaSummary[]> =>
+  rows(await api.get<VisaSummary[] | ListResponse<VisaSummary>>("visa/featured", { query: { limit } }));
 
-/** GET visa/latest */
-export const fetchLatestVisas = async (): Promise<VisaSummary[]> =>
-  rows(await api.get<VisaSummary[] | ListResponse<VisaSummary>>("visa/latest"));
+/** GET visa/latest: the `limit` newest visas. */
+export const fetchLatestVisas = async (limit: number): Promise<VisaSummary[]> =>
+  rows(await api.get<VisaSummary[] | ListResponse<VisaSummary>>("visa/latest", { query: { limit } }));
 
 /** GET visa/searchAvailableVisa/{countryId}/{Air|Land} */
 export const searchAvailableVisas = async (countryId: string, mode: TravelMode): Promise<VisaSummary[]> =>

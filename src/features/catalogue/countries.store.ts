@@ -2,13 +2,13 @@
 import type { Country } from "../../contract/catalogue";
 import type { Locale } from "../../lib/locales";
 import { fetchCountries } from "./api";
-import { intlLocale, localized } from "./format";
+import { collator, localized } from "./format";
 import { loadableStore } from "./loadable";
 
 export const $countries = loadableStore<Country[]>(async () => (await fetchCountries()).filter((country) => country.enabled));
 
 /** Countries in the alphabetical order of the page's language. */
 export function sortCountries(countries: readonly Country[], locale: Locale): Country[] {
-  const collator = new Intl.Collator(intlLocale(locale));
-  return [...countries].sort((a, b) => collator.compare(localized(a.name, locale), localized(b.name, locale)));
+  const compare = collator(locale);
+  return [...countries].sort((a, b) => compare.compare(localized(a.name, locale), localized(b.name, locale)));
 }

@@ -1,17 +1,27 @@
 /**
- * Catalogue text through Intl with the page's locale (DESIGN §10; ku is Central Kurdish, Intl "ckb"). Money and
- * plain numbers come from the shared building blocks (src/components/ui/format.ts); this adds localized record
- * text and day counts with each language's plural rules.
+ * Catalogue numbers, money and text through Intl with the page's locale (DESIGN §10): the shared formatting of
+ * src/components/ui/format.ts (ku is "ckb", with Iraqi Arabic as the fallback where Chromium lacks "ckb" data),
+ * plus localized record text and day counts with each language's plural rules.
  */
 import type { TFunction } from "i18next";
 import type { LocalizedText } from "../../contract/common";
-import type { Locale } from "../../lib/locales";
-import { formatMoney, formatNumber, intlLocale } from "../../components/ui/format";
+import { LOCALE_INFO, type Locale } from "../../lib/locales";
+import { formatMoney, formatNumber, intlLocales } from "../../components/ui/format";
 
-export { formatNumber, intlLocale };
+export { formatNumber, intlLocales };
 
-/** A price or balance: integer minor units of `currency` (DESIGN §5) as money in the page's language. */
-export const formatPrice = (minor: number, currency: string, locale: Locale): string => formatMoney(minor, currency, locale);
+/**
+ * A price or balance (integer minor units of `currency`, DESIGN §5) as money in the page's language. In right-to-left
+ * pages a Latin currency sign is isolated (FSI…PDI): otherwise the bidi algorithm moves the "$" of "US$" away from
+ * its letters and the price reads "$US 85.00".
+ */
+export function formatPrice(minor: number, currency: string, locale: Locale): string {
+  const text = formatMoney(minor, currency, locale);
+  return LOCALE_INFO[locale].dir === "rtl" ? text.replace(/[A-Za-z]+\$?|\$/g, "\u2068$&\u2069") : text;
+}
+
+/** Names sorted as the page's language sorts them. */
+export const collator = (locale: Locale) => new Intl.Collator(locale === "ku" ? ["ckb", "ar"] : intlLocales(locale));
 
 /** The text of a localized field in the page's language, falling back to English, then to any language. */
 export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
@@ -29,15 +39,11 @@ const DAY_KEYS: Record<Intl.LDMLPluralRule, string> = {
   other: "catalogue.days.other",
 };
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+const pluralRules = new Map<Locale, Intl.PluralRules>();
 /** "5 days" with the page language's plural rules (Arabic has six forms) and its digits. */
 export function formatDays(days: number, locale: Locale, t: TFunction): string {
-  const tag = intlLocale(locale);
-  let rules = pluralRules.get(tag);
-  if (!rules) {
-    rules = new Intl.PluralRules(tag);
-    pluralRules.set(tag, rules);
-  }
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(intlLocales(locale))));
   // "n", not "count": i18next would otherwise look for its own plural suffixes first.
   return t(DAY_KEYS[rules.select(days)], { n: formatNumber(days, locale) });
 }

@@ -14,12 +14,18 @@ export const HOME_VISA_COUNT = 6;
 
 export const $banners = loadableStore<ThemeBanner[]>(async () => (await fetchActiveTheme())?.banners ?? []);
 
-/** The balance, for agencies only: staff members of an agency never see money (DESIGN §3), so for them it is null. */
-export const $balance = loadableStore<BalanceResponse | null>(async () =>
-  readCookie(AUTH_COOKIES.kind) === "User" ? null : fetchBalance(),
-);
+/**
+ * The balance, for agencies only: staff members never see money (DESIGN §3) and admins have none, so for them it
+ * is null and the page offers the visa search in its place.
+ */
+export const $balance = loadableStore<BalanceResponse | null>(async () => {
+  const kind = readCookie(AUTH_COOKIES.kind);
+  return kind === "User" || kind === "Admin" ? null : fetchBalance();
+});
 
-/** Featured visas (also the whole content of /featured). */
-export const $featuredVisas = loadableStore<VisaSummary[]>(fetchFeaturedVisas);
+/** The home page's rows: a few featured and the newest visas. */
+export const $homeFeatured = loadableStore<VisaSummary[]>(() => fetchFeaturedVisas(HOME_VISA_COUNT));
+export const $latestVisas = loadableStore<VisaSummary[]>(() => fetchLatestVisas(HOME_VISA_COUNT));
 
-export const $latestVisas = loadableStore<VisaSummary[]>(fetchLatestVisas);
+/** Every featured visa (/featured; the API's largest page). */
+export const $featuredVisas = loadableStore<VisaSummary[]>(() => fetchFeaturedVisas(100));
