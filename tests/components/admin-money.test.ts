@@ -65,6 +65,13 @@ describe("the visa form's price", () => {
     expect(form.$errors.get()).toMatchObject({ price: { key: "kit.moneyInvalid" }, processingDays: { key: "validation.integer" } });
   });
 
+  it("shows every problem at once: the amount's and the schema's", async () => {
+    const form = createFormStore({ schema: visaInput, initial: { ...values(), title: { en: "", ar: "", ku: "" } }, toInput: (v) => inputFromValues(visas.fields, v, "USD") });
+    form.setValue("price", "twelve");
+    expect(await form.submit(async () => "sent")).toBeNull();
+    expect(form.$errors.get()).toMatchObject({ price: { key: "kit.moneyInvalid" }, "title.en": { key: "validation.required" }, "title.ku": { key: "validation.required" } });
+  });
+
   it("refuses a price above the contract's maximum with its key", async () => {
     const form = createFormStore({ schema: visaInput, initial: values(), toInput: (v) => inputFromValues(visas.fields, v, "USD") });
     form.setValue("price", "20000000");

@@ -7,7 +7,7 @@ import { Check, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { groupPricePatch, type Group } from "../../contract/catalogue";
-import { FieldError, IconButton, Switch, formatMoney } from "../../components/ui";
+import { FieldError, IconButton, Money, Switch, formatMoney, ltrIsolate } from "../../components/ui";
 import { toast } from "../../lib/toast.store";
 import {
   DEFAULT_CURRENCY, ResourceTable, catalogueEndpoints, createResourceStore, fromMinorUnits, localized, toMinorUnits, usePageLocale,
@@ -53,7 +53,7 @@ export function GroupPriceGrid({ group, http }: GroupPriceGridProps) {
         label: "resources.groups.prices.basePrice",
         sortable: false,
         align: "end",
-        render: (row, { locale }) => formatMoney(row.basePrice ?? row.price, row.currency, locale),
+        render: (row) => <Money minor={row.basePrice ?? row.price} currency={row.currency} />,
       },
       { key: "groupPrice", label: "resources.groups.prices.groupPrice", render: (row) => <PriceCell visa={row} prices={prices} group={group} /> },
       {
@@ -172,7 +172,7 @@ function PriceCell({ visa, prices }: CellProps) {
         <IconButton type="submit" size="sm" icon={Check} label={t("resources.groups.prices.save", { visa: name })} disabled={busy || loading || text === saved} data-testid="price-save" />
         <IconButton size="sm" icon={X} tone="danger" label={t("resources.groups.prices.clear", { visa: name })} disabled={busy || !override} onClick={() => void clear()} data-testid="price-clear" />
       </div>
-      {override && <span className="text-xs muted px-3">{t("resources.groups.prices.agentsPay", { price: formatMoney(override.price, currency, locale) })}</span>}
+      {override && <span className="text-xs muted px-3">{t("resources.groups.prices.agentsPay", { price: ltrIsolate(formatMoney(override.price, currency, locale)) })}</span>}
       {error && (
         <span id={`${id}-error`}>
           <FieldError error={error} testId="price-error" />

@@ -69,8 +69,9 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
         initial: emptyValues(resource.fields),
         toInput: (values) => {
           const converted = inputFromValues(resource.fields, values, currencyRef.current);
-          if ("errors" in converted || !resource.toInput) return converted;
-          return resource.toInput(converted.input as FormValues, values);
+          if (!resource.toInput) return converted;
+          const extra = resource.toInput(converted.input as FormValues, values);
+          return { input: extra.input, errors: { ...converted.errors, ...extra.errors } };
         },
       }),
     [resource],

@@ -113,5 +113,5 @@ export function inputFromValues(fields: readonly FieldDef[], values: FormValues,
     }
     input = setPath(input, field.name, value);
   }
-  return Object.keys(errors).length ? { errors } : { input };
+  return Object.keys(errors).length ? { input, errors } : { input };
 }

@@ -13,8 +13,11 @@ import type { ApiErrorBody } from "../../contract/common";
 export type FieldMessage = { key: string } | { text: string };
 export type FieldErrors = Record<string, FieldMessage>;
 
-/** What `toInput` answers: the API input, or the fields it could not convert. */
-export type InputResult = { input: unknown } | { errors: FieldErrors };
+/** What `toInput` answers: the API input, and the fields it could not convert (left out of the input). */
+export interface InputResult {
+  input: unknown;
+  errors?: FieldErrors;
+}
 
 export interface FormStoreOptions<V> {
   schema: z.ZodType;
@@ -83,17 +86,17 @@ export function createFormStore<V>(options: FormStoreOptions<V>) {
   const $dirty = computed([$values, $baseline], (values, saved) => JSON.stringify(values) !== saved);
   let submitted = false;
 
-  /** Checks the values; answers the API input or null, and shows the errors. */
+  /**
+   * Checks the values; answers the API input or null, and shows every error at once: the conversions' own (an
+   * amount that is none) and the schema's for everything else.
+   */
   function check(values: V = $values.get()): unknown | null {
     const converted: InputResult = options.toInput ? options.toInput(values) : { input: values };
-    if ("errors" in converted) {
-      $errors.set(converted.errors);
-      return null;
-    }
     const result = schema.safeParse(converted.input);
-    $errors.set(result.success ? {} : zodErrors(result.error));
+    const errors = { ...(result.success ? {} : zodErrors(result.error)), ...converted.errors };
+    $errors.set(errors);
     // The input as converted, not zod's output: a PATCH must not gain the schema's defaults for fields it leaves out.
-    return result.success ? converted.input : null;
+    return Object.keys(errors).length === 0 ? converted.input : null;
   }
 
   function setValue(path: string, value: unknown): void {

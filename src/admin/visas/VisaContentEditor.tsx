@@ -86,10 +86,16 @@ export function VisaContentEditor({ visaId, onClose, onSaved }: VisaContentEdito
         title={visa ? t("resources.visas.contentOf", { title: localized(visa.title, locale) }) : t("resources.visas.content")}
         description={t("resources.visas.contentHint")}
         testId="content-editor"
-        actions={
-          <Button variant="primary" icon={Save} pending={pending} disabled={!visa} onClick={() => void save()} data-testid="content-save">
-            {t("kit.save")}
-          </Button>
+        // At the bottom: the toasts (top corner) never cover them.
+        footer={
+          <>
+            <Button onClick={requestClose} disabled={pending} data-testid="content-close">
+              {t("ui.close")}
+            </Button>
+            <Button variant="primary" icon={Save} pending={pending} disabled={!visa} onClick={() => void save()} data-testid="content-save">
+              {t("kit.save")}
+            </Button>
+          </>
         }
       >
         {!visa ? (

@@ -4,7 +4,7 @@
  * The main image is uploaded from the edit dialog; the rich content has its own full-width editor (VisaContentEditor).
  */
 import { ENTRIES, FIELD_KINDS, TRAVEL_MODES, visaInput, visaPatch, type FieldKind, type Visa, type VisaSummary } from "../../contract/catalogue";
-import { formatMoney, formatNumber } from "../../components/ui";
+import { Money, formatNumber } from "../../components/ui";
 import { catalogueEndpoints, fromMinorUnits, localized, type FormValues, type ResourceDefinition } from "../kit";
 import { countryOptions } from "../countries/countries.resource";
 import { requirementOptions } from "../visa-requirements/requirements.resource";
@@ -90,7 +90,7 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
       label: "resources.visas.fields.price",
       sortable: true,
       align: "end",
-      render: (row, { locale }) => formatMoney(row.basePrice ?? row.price, row.currency, locale),
+      render: (row) => <Money minor={row.basePrice ?? row.price} currency={row.currency} />,
     },
     { key: "travelMode", label: "resources.visas.fields.travelMode", sortable: true, render: (row, { t }) => t(TRAVEL_MODE_LABELS[row.travelMode]) },
     {

@@ -37,3 +37,11 @@ export function formatDate(value: string | number | Date, locale: string, option
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(intlLocales(locale), options).format(date);
 }
+
+/**
+ * Wraps text that must read left to right (an amount with its currency) in a left-to-right isolate, for use inside
+ * a sentence: in a right-to-left line "125.50 US$" would otherwise come out as "$US 125.50".
+ */
+export function ltrIsolate(text: string): string {
+  return `\u2066${text}\u2069`;
+}
