@@ -5,8 +5,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { SessionKindName } from "../../src/contract/auth";
 import { config } from "../config";
-import { first } from "../db/d1";
-import { loadSubject, type Principal } from "../services/accounts";
+import { activeSessionSubject } from "../db/accounts";
+import type { Principal } from "../services/accounts";
 import { claimedKind, readAccessToken, sessionExpired } from "../services/sessions";
 import type { AppContext, AppEnv } from "./context";
 import { ApiError } from "./errors";
@@ -21,13 +21,9 @@ export async function authenticate(c: AppContext, expected: SessionKindName, tok
   const cfg = config(c.env);
   const claims = await readAccessToken(cfg, token);
   if (!claims) throw sessionExpired(claimedKind(token) ?? expected);
-  const session = await first<{ revoked_at: string | null; expires_at: string }>(
-    c.env.DB, "SELECT revoked_at, expires_at FROM sessions WHERE id = ? AND subject_id = ? AND kind = ?", claims.sid, claims.sub, claims.kind,
-  );
-  if (!session || session.revoked_at) throw sessionExpired(claims.kind);
-  const subject = await loadSubject({ db: c.env.DB, cfg }, claims.kind, claims.sub);
+  const subject = await activeSessionSubject(c.env.DB, claims.kind, claims.sub, claims.sid);
   if (!subject) throw sessionExpired(claims.kind);
-  return { ...subject, sessionId: claims.sid };
+  return { kind: claims.kind, id: claims.sub, sessionId: claims.sid, agentId: subject.agent_id, name: subject.name };
 }
 
 /**

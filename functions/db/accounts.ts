@@ -76,3 +76,21 @@ export const userRecord = (row: UserRow): UserRecord => ({
 export const adminRecord = (row: AdminRow): AdminRecord => ({
   _id: row.id, email: row.email, name: row.name, locale: row.locale, createdAt: row.created_at, updatedAt: row.updated_at,
 });
+
+/**
+ * The account behind a live session, in one read: the session is not revoked, and the account (and, for staff,
+ * their agency) is enabled. Null otherwise. Runs on every authenticated call, so it stays one query.
+ */
+export function activeSessionSubject(db: D1Database, kind: "Agent" | "Admin" | "User", subject: string, sessionId: string) {
+  const account = {
+    Admin: "SELECT id, name, NULL AS agent_id FROM admins WHERE enabled = 1",
+    Agent: "SELECT id, name, id AS agent_id FROM agents WHERE enabled = 1",
+    User: "SELECT u.id, u.name, u.agent_id FROM users u JOIN agents a ON a.id = u.agent_id WHERE u.enabled = 1 AND a.enabled = 1",
+  }[kind];
+  return first<{ name: string; agent_id: string | null }>(
+    db,
+    `SELECT acct.name, acct.agent_id FROM sessions s JOIN (${account}) acct ON acct.id = s.subject_id
+     WHERE s.id = ? AND s.subject_id = ? AND s.kind = ? AND s.revoked_at IS NULL`,
+    sessionId, subject, kind,
+  );
+}
