@@ -10,10 +10,10 @@ import * as api from "../../src/features/catalogue/api";
 import { VisaCard } from "../../src/features/catalogue/VisaCard";
 import VisaCatalogue from "../../src/features/catalogue/VisaCatalogue";
 import VisaDetails from "../../src/features/catalogue/VisaDetails";
-import HomeOverview from "../../src/features/catalogue/HomeOverview";
+import HomeBalance from "../../src/features/catalogue/HomeBalance";
 import { $searchText, $visaFilters, $visaPage } from "../../src/features/catalogue/visa-list.store";
 import { $visaDetails } from "../../src/features/catalogue/visa-details.store";
-import { $balance, $banners } from "../../src/features/catalogue/home.store";
+import { $balance } from "../../src/features/catalogue/home.store";
 import { $countries } from "../../src/features/catalogue/countries.store";
 import { i18nFor, loadI18n } from "../../src/lib/i18n";
 import { withI18n } from "../../src/components/with-i18n";
@@ -25,7 +25,6 @@ vi.mock("../../src/features/catalogue/api", async (importOriginal) => ({
   fetchVisaList: vi.fn(),
   fetchCountries: vi.fn(),
   fetchVisa: vi.fn(),
-  fetchActiveTheme: vi.fn(),
   fetchBalance: vi.fn(),
 }));
 
@@ -51,7 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  cleanStores($visaPage, $visaFilters, $searchText, $visaDetails, $countries, $balance, $banners);
+  cleanStores($visaPage, $visaFilters, $searchText, $visaDetails, $countries, $balance);
 });
 
 describe("visa card", () => {
@@ -181,22 +180,13 @@ describe("visa details page", () => {
   });
 });
 
-describe("home overview", () => {
-  it("shows the agency's balance and the theme's banners", async () => {
+describe("home balance", () => {
+  it("shows a skeleton, then the agency's balance in the page language", async () => {
     goTo("/ar/");
     let answerBalance!: (value: { balance: number; currency: string }) => void;
     vi.mocked(api.fetchBalance).mockImplementationOnce(() => new Promise((resolve) => (answerBalance = resolve)));
-    vi.mocked(api.fetchActiveTheme).mockResolvedValue({
-      _id: "t1", name: "Default", active: true, logo: null, createdAt: "", updatedAt: "",
-      light: { primary: "#f59e0b", accent: "#3b82f6", background: "#ffffff", surface: "#ffffff", text: "#000000" },
-      dark: { primary: "#f59e0b", accent: "#3b82f6", background: "#000000", surface: "#111111", text: "#ffffff" },
-      banners: [
-        { key: "b1", url: "/api/theme/b1.webp", title: { en: "Summer", ar: "الصيف", ku: "هاوین" }, link: "/visa" },
-        { key: "b2", url: "/api/theme/b2.webp", title: { en: "", ar: "", ku: "" } },
-      ],
-    });
     await act(async () => {
-      render(<HomeOverview locale="ar" />);
+      render(<HomeBalance locale="ar" />);
     });
     expect(screen.getByTestId("balance-skeleton").getAttribute("aria-busy")).toBe("true");
     await act(async () => {
@@ -205,25 +195,18 @@ describe("home overview", () => {
     });
     expect(screen.queryByTestId("balance-skeleton")).toBeNull();
     expect(unisolated(screen.getByTestId("balance-amount").textContent)).toBe(new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(2500));
-    const banners = screen.getAllByTestId("banner");
-    expect(banners).toHaveLength(2);
-    expect(banners[0]!.textContent).toBe("الصيف");
-    expect(banners[0]!.querySelector("a")?.getAttribute("href")).toBe("/ar/visa");
-    expect(banners[0]!.querySelector("img")?.getAttribute("loading")).toBe("eager");
-    expect(banners[1]!.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+    expect(screen.getByRole("link").getAttribute("href")).toBe("/ar/transactions/");
   });
 
   it("never asks for money for a staff member", async () => {
     goTo("/en/");
     document.cookie = "auth.kind=User; Path=/";
-    vi.mocked(api.fetchActiveTheme).mockResolvedValue(null);
     await act(async () => {
-      render(<HomeOverview locale="en" />);
+      render(<HomeBalance locale="en" />);
       await allTasks();
     });
     expect(vi.mocked(api.fetchBalance)).not.toHaveBeenCalled();
     expect(screen.queryByTestId("balance-card")).toBeNull();
     expect(screen.getByTestId("find-visa-card")).toBeTruthy();
-    expect(screen.getByTestId("banners-empty")).toBeTruthy();
   });
 });

@@ -1,18 +1,16 @@
 /**
- * The agent's home page: the active theme's banners, the agency's balance, featured and latest visas.
+ * The agent's home page: the agency's balance, featured and latest visas (the banners are banners.client.ts).
  * Each part loads on its own, so a slow one never holds the others back.
  */
 import type { BalanceResponse } from "../../contract/auth";
-import type { ThemeBanner, VisaSummary } from "../../contract/catalogue";
+import type { VisaSummary } from "../../contract/catalogue";
 import { readCookie } from "../../lib/cookies";
 import { AUTH_COOKIES } from "../../lib/auth-cookies";
-import { fetchActiveTheme, fetchBalance, fetchFeaturedVisas, fetchLatestVisas } from "./api";
+import { fetchBalance, fetchFeaturedVisas, fetchLatestVisas } from "./api";
 import { loadableStore } from "./loadable";
 
 /** How many visas each home section shows. */
 export const HOME_VISA_COUNT = 6;
-
-export const $banners = loadableStore<ThemeBanner[]>(async () => (await fetchActiveTheme())?.banners ?? []);
 
 /**
  * The balance, for agencies only: staff members never see money (DESIGN §3) and admins have none, so for them it

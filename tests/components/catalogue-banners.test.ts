@@ -1,0 +1,151 @@
+/**
+ * The home page's banner carousel (banners.client.ts over the markup of HomeBanners.astro): slides from the active
+ * theme, captions and links in the page language, the first image loaded at once, controls that say which slide
+ * shows, and a welcome panel of the same shape when the theme has no banners or cannot be loaded.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as api from "../../src/features/catalogue/api";
+import { ACCESS_COOKIE, bannerHref, mountBanners } from "../../src/features/catalogue/banners.client";
+import { AUTH_COOKIES } from "../../src/lib/auth-cookies";
+import type { Theme, ThemeBanner } from "../../src/contract/catalogue";
+
+vi.mock("../../src/features/catalogue/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../src/features/catalogue/api")>()),
+  fetchActiveTheme: vi.fn(),
+}));
+
+/** The container as HomeBanners.astro pre-renders it (the parts the script uses, labels of the Arabic page). */
+function container(locale = "ar"): HTMLElement {
+  document.body.innerHTML = `
+    <section data-home-banners data-locale="${locale}" aria-busy="true" data-label-slide="{{n}} من {{total}}" data-numbers="١,٢,٣"
+      data-label-slide-role="شريحة" data-label-go-to="عرض الشريحة {{n}}">
+      <div data-part="skeleton"></div>
+      <div data-part="welcome" hidden></div>
+      <ul data-part="track" hidden></ul>
+      <button data-part="previous" hidden></button>
+      <button data-part="next" hidden></button>
+      <div data-part="dots" hidden></div>
+    </section>`;
+  return document.querySelector<HTMLElement>("[data-home-banners]")!;
+}
+
+const banner = (key: string, title: string, link?: string): ThemeBanner => ({
+  key, url: `/api/theme/${key}.png`, title: title ? { en: title, ar: `${title} (ar)`, ku: `${title} (ku)` } : { en: "", ar: "", ku: "" },
+  ...(link ? { link } : {}),
+});
+const theme = (banners: ThemeBanner[]) => ({ _id: "t", banners }) as unknown as Theme;
+
+beforeEach(() => {
+  vi.spyOn(console, "debug").mockImplementation(() => {});
+  Element.prototype.scrollTo = vi.fn() as unknown as Element["scrollTo"];
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  document.cookie = `${ACCESS_COOKIE}=; Max-Age=0; Path=/`;
+  document.body.innerHTML = "";
+});
+
+describe("home banners", () => {
+  it("shows the theme's banners with captions and links in the page language", async () => {
+    vi.mocked(api.fetchActiveTheme).mockResolvedValue(theme([banner("b1", "Summer", "/visa/"), banner("b2", "", "/en/featured/"), banner("b3", "Land")]));
+    const root = container();
+    await mountBanners(root);
+    expect(root.querySelector('[data-part="skeleton"]')).toBeNull();
+    expect(root.getAttribute("aria-busy")).toBeNull();
+    const slides = [...root.querySelectorAll<HTMLElement>('[data-testid="banner"]')];
+    expect(slides).toHaveLength(3);
+    expect(slides[0]!.textContent).toBe("Summer (ar)");
+    // Numbers in the page's digits, as the page pre-rendered them.
+    expect(slides[0]!.getAttribute("aria-label")).toBe("١ من ٣");
+    expect(slides[0]!.querySelector("a")!.getAttribute("href")).toBe("/ar/visa/");
+    // A link that names its language keeps it; a banner without a link is just its picture.
+    expect(slides[1]!.querySelector("a")!.getAttribute("href")).toBe("/en/featured/");
+    expect(slides[2]!.querySelector("a")).toBeNull();
+    // The first picture is the page's largest element: loaded at once; the others when needed. Sizes are reserved.
+    const images = slides.map((slide) => slide.querySelector("img")!);
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(images[0]!.getAttribute("fetchpriority")).toBe("high");
+    expect(images.every((img) => img.getAttribute("width") === "960" && img.getAttribute("height") === "320")).toBe(true);
+    // A picture without a caption is named by its position; one with a caption is decoration.
+    expect(images[0]!.getAttribute("alt")).toBe("");
+    expect(images[1]!.getAttribute("alt")).toBe("٢ من ٣");
+  });
+
+  it("moves with its buttons, says which slide shows, and hides the others from assistive technology", async () => {
+    vi.mocked(api.fetchActiveTheme).mockResolvedValue(theme([banner("b1", "One", "/visa/"), banner("b2", "Two", "/featured/")]));
+    const root = container("en");
+    await mountBanners(root);
+    const next = root.querySelector<HTMLButtonElement>('[data-part="next"]')!;
+    const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-part="dots"] button')];
+    const slides = [...root.querySelectorAll<HTMLElement>('[data-testid="banner"]')];
+    expect(next.hidden).toBe(false);
+    expect(dots.map((dot) => dot.getAttribute("aria-label"))).toEqual(["عرض الشريحة ١", "عرض الشريحة ٢"]);
+    expect(dots[0]!.getAttribute("aria-current")).toBe("true");
+    expect(slides[1]!.getAttribute("aria-hidden")).toBe("true");
+    expect(slides[1]!.querySelector("a")!.getAttribute("tabindex")).toBe("-1");
+
+    next.click();
+    expect(dots[1]!.getAttribute("aria-current")).toBe("true");
+    expect(dots[0]!.getAttribute("aria-current")).toBeNull();
+    expect(slides[0]!.getAttribute("aria-hidden")).toBe("true");
+    expect(slides[1]!.getAttribute("aria-hidden")).toBeNull();
+    expect(slides[1]!.querySelector("a")!.hasAttribute("tabindex")).toBe(false);
+    // Past the last slide it starts again at the first.
+    next.click();
+    expect(dots[0]!.getAttribute("aria-current")).toBe("true");
+  });
+
+  it("keeps the place with a welcome panel when there are no banners or they cannot be loaded", async () => {
+    vi.mocked(api.fetchActiveTheme).mockResolvedValueOnce(null);
+    let root = container();
+    await mountBanners(root);
+    expect(root.querySelector<HTMLElement>('[data-part="welcome"]')!.hidden).toBe(false);
+    expect(root.querySelector<HTMLElement>('[data-part="track"]')!.hidden).toBe(true);
+
+    vi.mocked(api.fetchActiveTheme).mockRejectedValueOnce(new Error("offline"));
+    root = container();
+    await mountBanners(root);
+    expect(root.dataset.state).toBe("empty");
+    expect(root.querySelector<HTMLElement>('[data-part="welcome"]')!.hidden).toBe(false);
+  });
+
+  it("never shows controls for a single banner", async () => {
+    vi.mocked(api.fetchActiveTheme).mockResolvedValue(theme([banner("b1", "Only")]));
+    const root = container();
+    await mountBanners(root);
+    expect(root.querySelector<HTMLButtonElement>('[data-part="next"]')!.hidden).toBe(true);
+    expect(root.querySelector<HTMLElement>('[data-part="dots"]')!.hidden).toBe(true);
+  });
+
+  it("asks for the theme at once with the session's bearer token, without loading the app's HTTP client", async () => {
+    expect(ACCESS_COOKIE).toBe(AUTH_COOKIES.accessToken);
+    document.cookie = `${ACCESS_COOKIE}=token-123; Path=/`;
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: [theme([banner("b1", "Fast")])], total: 1, page: 1, limit: 20 }), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    const root = container("en");
+    await mountBanners(root);
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/theme/all?active=true");
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer token-123");
+    expect(vi.mocked(api.fetchActiveTheme)).not.toHaveBeenCalled();
+    expect(root.querySelector('[data-testid="banner"]')!.textContent).toBe("Fast");
+  });
+
+  it("leaves an expired session to the app's HTTP client, which refreshes it", async () => {
+    document.cookie = `${ACCESS_COOKIE}=expired; Path=/`;
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ statusCode: 401, message: "Agent session expired" }), { status: 401 })));
+    vi.mocked(api.fetchActiveTheme).mockResolvedValue(theme([banner("b1", "After refresh")]));
+    const root = container("en");
+    await mountBanners(root);
+    expect(vi.mocked(api.fetchActiveTheme)).toHaveBeenCalledOnce();
+    expect(root.querySelector('[data-testid="banner"]')!.textContent).toBe("After refresh");
+  });
+
+  it("links stay in the page's language unless they name one", () => {
+    expect(bannerHref("/visa/available-visa/", "ku")).toBe("/ku/visa/available-visa/");
+    expect(bannerHref("/ar/featured/", "ku")).toBe("/ar/featured/");
+    expect(bannerHref("/english-guide/", "ar")).toBe("/ar/english-guide/");
+  });
+});
