@@ -8,7 +8,7 @@ import { allTasks, cleanStores } from "nanostores";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as api from "../../src/features/catalogue/api";
 import { VisaCard } from "../../src/features/catalogue/VisaCard";
-import VisaCatalogue from "../../src/features/catalogue/VisaCatalogue";
+import VisaCatalogue, { SKELETON_CARDS } from "../../src/features/catalogue/VisaCatalogue";
 import VisaDetails from "../../src/features/catalogue/VisaDetails";
 import HomeBalance from "../../src/features/catalogue/HomeBalance";
 import { $searchText, $visaFilters, $visaPage } from "../../src/features/catalogue/visa-list.store";
@@ -107,7 +107,7 @@ describe("visa catalogue page", () => {
     });
     const list = screen.getByTestId("visa-list");
     expect(list.getAttribute("aria-busy")).toBe("true");
-    expect(screen.getAllByTestId("visa-card-skeleton")).toHaveLength(12);
+    expect(screen.getAllByTestId("visa-card-skeleton")).toHaveLength(SKELETON_CARDS);
     expect(screen.queryByTestId("pager")).toBeNull();
 
     await act(async () => {

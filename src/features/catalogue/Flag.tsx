@@ -31,6 +31,13 @@ export function emojiFlagsSupported(): boolean {
   return colourFlags;
 }
 
+// Checked while the browser is idle (usually before any card arrives), not in the middle of rendering a page of cards.
+if (typeof document !== "undefined") {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+  if (idle) idle(() => emojiFlagsSupported());
+  else setTimeout(() => emojiFlagsSupported(), 200);
+}
+
 type CountryRef = Pick<VisaSummary["country"], "code" | "flag">;
 
 export function Flag({ country, size = "sm" }: { country: CountryRef; size?: "sm" | "lg" }) {

@@ -10,11 +10,17 @@ import { formatNumber } from "./format";
 import { EmptyPanel, Pager, SelectField } from "./ui";
 import { useHydratedStore } from "./use-store";
 import {
-  $searchText, $visaFilters, $visaPage, PAGE_SIZE, applySearch, chooseCountry, chooseTravelMode, clearFilters, goToPage,
+  $searchText, $visaFilters, $visaPage, applySearch, chooseCountry, chooseTravelMode, clearFilters, goToPage,
   loadVisas, pageCount, typeSearch,
 } from "./visa-list.store";
 import { useVisaLabels } from "./VisaCard";
 import { VisaGrid } from "./VisaGrid";
+
+/**
+ * Skeleton cards while a page loads: enough to fill the first screen on any width (two rows of three), not the whole
+ * page of 12; the cards below arrive under them, so nothing on screen moves, and hydration has less to walk.
+ */
+export const SKELETON_CARDS = 6;
 
 function VisaCatalogueView({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -98,7 +104,7 @@ function VisaCatalogueView({ locale }: { locale: Locale }) {
       <VisaGrid
         state={state.status === "ready" ? { status: "ready", data: state.data.data } : state}
         locale={locale}
-        skeletons={PAGE_SIZE}
+        skeletons={SKELETON_CARDS}
         onRetry={() => void loadVisas()}
         testId="visa-list"
         eagerFirst

@@ -6,17 +6,36 @@
 import type { TFunction } from "i18next";
 import type { LocalizedText } from "../../contract/common";
 import { LOCALE_INFO, type Locale } from "../../lib/locales";
-import { formatMoney, formatNumber, intlLocales } from "../../components/ui/format";
+import { intlLocales, minorUnitsPerMajor } from "../../components/ui/format";
 
-export { formatNumber, intlLocales };
+export { intlLocales };
 
 /**
- * A price or balance (integer minor units of `currency`, DESIGN §5) as money in the page's language. In right-to-left
- * pages a Latin currency sign is isolated (FSI…PDI): otherwise the bidi algorithm moves the "$" of "US$" away from
- * its letters and the price reads "$US 85.00".
+ * Formatters are made once per locale and options: building an Intl.NumberFormat costs far more than using one, and
+ * a page of cards formats dozens of prices and day counts (it showed in the phone profile of /en/).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocales(locale), options)));
+  return format;
+}
+const unitsPerMajor = new Map<string, number>();
+
+/** A count in the page's digits (the shared formatNumber, cached). */
+export const formatNumber = (value: number, locale: Locale): string => numberFormat(locale).format(value);
+
+/**
+ * A price or balance (integer minor units of `currency`, DESIGN §5) as money in the page's language: the shared
+ * formatMoney (components/ui/format.ts), cached. In right-to-left pages a Latin currency sign is isolated (FSI…PDI):
+ * otherwise the bidi algorithm moves the "$" of "US$" away from its letters and the price reads "$US 85.00".
  */
 export function formatPrice(minor: number, currency: string, locale: Locale): string {
-  const text = formatMoney(minor, currency, locale);
+  let units = unitsPerMajor.get(currency);
+  if (units === undefined) unitsPerMajor.set(currency, (units = minorUnitsPerMajor(currency)));
+  const digits = Math.round(Math.log10(units));
+  const text = numberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits }).format(minor / units);
   return LOCALE_INFO[locale].dir === "rtl" ? text.replace(/[A-Za-z]+\$?|\$/g, "\u2068$&\u2069") : text;
 }
 
