@@ -31,12 +31,9 @@ export function emojiFlagsSupported(): boolean {
   return colourFlags;
 }
 
-// Checked while the browser is idle (usually before any card arrives), not in the middle of rendering a page of cards.
-if (typeof document !== "undefined") {
-  const idle = (globalThis as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-  if (idle) idle(() => emojiFlagsSupported());
-  else setTimeout(() => emojiFlagsSupported(), 200);
-}
+// Checked in a task of its own right after this module loads (the cards come later, with the API's answer), not in
+// the middle of rendering a page of cards: drawing an emoji makes the browser search its fonts.
+if (typeof document !== "undefined") setTimeout(() => emojiFlagsSupported(), 0);
 
 type CountryRef = Pick<VisaSummary["country"], "code" | "flag">;
 

@@ -17,10 +17,10 @@ import { useVisaLabels } from "./VisaCard";
 import { VisaGrid } from "./VisaGrid";
 
 /**
- * Skeleton cards while a page loads: enough to fill the first screen on any width (two rows of three), not the whole
+ * Skeleton cards while a page loads: enough to fill the first screen of a phone (and a row on wider screens), not the whole
  * page of 12; the cards below arrive under them, so nothing on screen moves, and hydration has less to walk.
  */
-export const SKELETON_CARDS = 6;
+export const SKELETON_CARDS = 4;
 
 function VisaCatalogueView({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
