@@ -72,7 +72,12 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  worker?.kill("SIGTERM");
+  // Wait for wrangler to let go of its port: the browser tests start a server right after.
+  if (worker && worker.exitCode === null) {
+    const exited = new Promise((resolve) => worker.once("exit", resolve));
+    worker.kill("SIGTERM");
+    await exited;
+  }
   await new Promise<void>((resolve) => backend.close(() => resolve()));
 });
 
