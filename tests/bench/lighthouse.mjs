@@ -75,6 +75,17 @@ async function runOnce(url, cookies) {
   }
 }
 
+/** Lighthouse's own trace hiccups (NO_NAVSTART, PROTOCOL_TIMEOUT …) happen on a busy host: such a run is run again once. */
+async function runWithRetry(url, cookies) {
+  try {
+    return await runOnce(url, cookies);
+  } catch (error) {
+    if (!/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED|TRACE/.test(String(error.message))) throw error;
+    console.error(`lighthouse: ${error.message.split("\n")[0]}; running it again`);
+    return runOnce(url, cookies);
+  }
+}
+
 function summarize(lhr, url) {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const final = new URL(lhr.finalDisplayedUrl);
@@ -124,7 +135,7 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES, runs = RUNS 
       for (let i = 0; i < runs; i++) {
         // Timings depend on what else the machine runs: the 1-minute load average goes with each run.
         const load = +loadavg()[0].toFixed(2);
-        const run = { ...(await runOnce(url, cookies)), load };
+        const run = { ...(await runWithRetry(url, cookies)), load };
         console.error(`lighthouse: ${path} run ${i + 1}/${runs}: score ${run.score}, LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls} (load ${load})`);
         if (run.failedApi.length) console.error(`lighthouse: warning: failed API calls on ${path}: ${run.failedApi.join(", ")}`);
         all.push(run);

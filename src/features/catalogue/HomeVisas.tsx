@@ -1,5 +1,6 @@
 /** The home page's featured and latest visas: one sideways-scrolling row each, so their height never changes. */
 import { ArrowRight } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../lib/locales";
@@ -16,6 +17,7 @@ function firstOf(state: Loadable<VisaSummary[]>): Loadable<VisaSummary[]> {
 
 function VisaSection(props: { id: string; title: string; more: { href: string; label: string }; store: LoadableStore<VisaSummary[]>; locale: Locale }) {
   const state = useHydratedStore(props.store);
+  const shown = useMemo(() => firstOf(state), [state]);
   return (
     <section aria-labelledby={`${props.id}-title`} className="flex flex-col gap-3" data-testid={props.id}>
       <div className="flex h-8 items-center justify-between gap-2">
@@ -27,7 +29,7 @@ function VisaSection(props: { id: string; title: string; more: { href: string; l
           <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
         </a>
       </div>
-      <VisaGrid state={firstOf(state)} locale={props.locale} skeletons={4} onRetry={() => void props.store.reload()} layout="strip" />
+      <VisaGrid state={shown} locale={props.locale} skeletons={4} onRetry={() => void props.store.reload()} layout="strip" />
     </section>
   );
 }

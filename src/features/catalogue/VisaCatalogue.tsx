@@ -1,10 +1,12 @@
 /** /visa: the agent's catalogue with search, country and travel-mode filters, and paging. */
 import { Search, X } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../lib/locales";
+import type { VisaSummary } from "../../contract/catalogue";
 import type { TravelMode } from "./api";
+import type { Loadable } from "./loadable";
 import { CountryOptions } from "./CountryOptions";
 import { formatNumber } from "./format";
 import { EmptyPanel, Pager, SelectField } from "./ui";
@@ -31,6 +33,11 @@ function VisaCatalogueView({ locale }: { locale: Locale }) {
   const searchId = useId();
   const filtered = Boolean(filters.search || filters.countryId || filters.travelMode);
   const list = state.status === "ready" ? state.data : null;
+  // One object per answer (VisaGrid defers it: a new object on every render would render it twice).
+  const gridState = useMemo<Loadable<readonly VisaSummary[]>>(
+    () => (state.status === "ready" ? { status: "ready", data: state.data.data } : state),
+    [state],
+  );
 
   const onPage = (page: number) => {
     goToPage(page);
@@ -102,7 +109,7 @@ function VisaCatalogueView({ locale }: { locale: Locale }) {
       </div>
 
       <VisaGrid
-        state={state.status === "ready" ? { status: "ready", data: state.data.data } : state}
+        state={gridState}
         locale={locale}
         skeletons={SKELETON_CARDS}
         onRetry={() => void loadVisas()}

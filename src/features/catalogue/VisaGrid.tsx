@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../lib/locales";
@@ -27,7 +27,11 @@ export function VisaGrid(props: {
   layout?: "grid" | "strip";
 }) {
   const { t } = useTranslation();
-  const { state, locale } = props;
+  // Store updates render synchronously (useSyncExternalStore): a page of cards would be one long task on a phone.
+  // The deferred copy renders the cards in a transition React can split into small slices; the skeleton stays until
+  // the whole list is ready, then everything swaps in one commit.
+  const state = useDeferredValue(props.state);
+  const { locale } = props;
   const strip = props.layout === "strip";
   const item = strip ? VISA_STRIP_ITEM : undefined;
   if (state.status === "error" || state.status === "notFound") return <ErrorPanel onRetry={props.onRetry} />;
