@@ -12,6 +12,7 @@ import { AUTH_COOKIES } from "../../src/lib/auth-cookies";
 import type { SessionKindName } from "../../src/contract/auth";
 import { config, type ConfigEnv } from "../config";
 import { parseCookies, secureCookies, serializeCookie } from "./cookies";
+import { unverifiedClaims } from "../services/sessions";
 
 const REFRESH_PATH = /^\/api\/auth\/refresh(Agent|User|Admin)Token\/?$/;
 const LOGIN_PATH = /^\/api\/auth\/login(Agent|Admin)\/?$/;
@@ -26,18 +27,10 @@ export type ApiHandler = (request: Request) => Promise<Response>;
 
 const isKind = (value: unknown): value is SessionKindName => value === "Agent" || value === "Admin" || value === "User";
 
-function claims(token: string): { exp?: unknown; iat?: unknown } {
-  try {
-    return JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown; iat?: unknown };
-  } catch {
-    return {};
-  }
-}
-
 /** Seconds until a JWT expires (unverified: only to size the cookie); null when it is not a JWT with exp. */
 export function secondsLeft(token: string | undefined, now = Date.now()): number | null {
   if (!token) return null;
-  const { exp } = claims(token);
+  const { exp } = unverifiedClaims(token);
   return typeof exp === "number" ? Math.floor(exp - now / 1000) : null;
 }
 
@@ -46,7 +39,7 @@ function accessIsLive(token: string | undefined): boolean {
   if (!token) return false;
   const left = secondsLeft(token);
   if (left === null) return true;
-  const { exp, iat } = claims(token);
+  const { exp, iat } = unverifiedClaims(token);
   const lifetime = typeof exp === "number" && typeof iat === "number" ? exp - iat : Infinity;
   return left > Math.min(EXPIRY_MARGIN_S, lifetime / 10);
 }

@@ -5,7 +5,7 @@ import type {
 import { ApiError, CREDENTIALS_MESSAGE, notFound } from "../api/errors";
 import type { Config } from "../config";
 import {
-  adminByEmail, adminById, adminRecord, agentByEmail, agentById, agentRecord, defaultGroupId, emailTaken, groupExists,
+  activeSessionSubject, adminByEmail, adminById, adminRecord, agentByEmail, agentById, agentRecord, defaultGroupId, emailTaken, groupExists,
   insertAgent, updateColumns, userByEmail, userById, userRecord,
 } from "../db/accounts";
 import { isUniqueViolation, type Param } from "../db/d1";
@@ -76,26 +76,11 @@ export async function loginAdmin({ db, cfg }: Deps, email: string, password: str
 /** auth/refresh{Kind}Token: rotates the token and answers the fresh records (spec §3: admin or agent). */
 export async function refresh(deps: Deps, kind: SessionKindName, refreshToken: string): Promise<SessionResponse> {
   const { db, cfg } = deps;
-  const tokens = await rotateSession(db, cfg, kind, refreshToken, async (subject) => {
-    const principal = await loadSubject(deps, kind, subject);
-    return principal ? { agency: kind === "User" ? principal.agentId ?? undefined : undefined } : null;
+  const tokens = await rotateSession(db, cfg, kind, refreshToken, async (subject, sessionId) => {
+    const account = await activeSessionSubject(db, kind, subject, sessionId);
+    return account ? { agency: kind === "User" ? account.agent_id ?? undefined : undefined } : null;
   });
   return sessionAnswer(tokens, kind, await sessionRecords(deps, kind, tokens.subject));
-}
-
-/** The account behind a session, or null when it no longer may sign in (disabled, deleted, agency disabled). */
-export async function loadSubject({ db }: Deps, kind: SessionKindName, id: string): Promise<Omit<Principal, "sessionId"> | null> {
-  if (kind === "Admin") {
-    const admin = await adminById(db, id);
-    return admin?.enabled === 1 ? { kind, id, agentId: null, name: admin.name } : null;
-  }
-  if (kind === "Agent") {
-    const agent = await agentById(db, id);
-    return agent?.enabled === 1 ? { kind, id, agentId: agent.id, name: agent.name } : null;
-  }
-  const user = await userById(db, id);
-  const agency = user ? await agentById(db, user.agent_id) : null;
-  return user?.enabled === 1 && agency?.enabled === 1 ? { kind, id, agentId: agency.id, name: user.name } : null;
 }
 
 /** The records a session answer carries (GET auth/session, refresh). */

@@ -76,7 +76,7 @@ export const revokeSessionsOf = (db: D1Database, kind: SessionKindName, subject:
  */
 export async function rotateSession(
   db: D1Database, cfg: Config, kind: SessionKindName, refreshToken: string,
-  stillAllowed: (subject: string) => Promise<{ agency?: string } | null>,
+  stillAllowed: (subject: string, sessionId: string) => Promise<{ agency?: string } | null>,
 ): Promise<IssuedTokens & { subject: string }> {
   const hash = await hashToken(refreshToken);
   const row = await first<TokenRow>(
@@ -90,7 +90,7 @@ export async function rotateSession(
     await revokeSession(db, row.session_id, "reuse");
     throw sessionExpired(kind);
   }
-  const allowed = await stillAllowed(row.subject_id);
+  const allowed = await stillAllowed(row.subject_id, row.session_id);
   if (!allowed) {
     await revokeSession(db, row.session_id, "disabled");
     throw sessionExpired(kind);
@@ -132,12 +132,18 @@ export async function readAccessToken(cfg: Config, token: string): Promise<Acces
   }
 }
 
+/** A JWT's payload read without checking its signature: only to word a 401 or size a cookie, never to trust. */
+export function unverifiedClaims(token: string): Record<string, unknown> {
+  try {
+    const payload: unknown = JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/")));
+    return payload && typeof payload === "object" ? (payload as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The session kind a token claims, read without trusting it: only to word the 401 (spec §8). */
 export function claimedKind(token: string): SessionKindName | null {
-  try {
-    const payload = JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as { kind?: unknown };
-    return payload.kind === "Agent" || payload.kind === "Admin" || payload.kind === "User" ? payload.kind : null;
-  } catch {
-    return null;
-  }
+  const { kind } = unverifiedClaims(token);
+  return kind === "Agent" || kind === "Admin" || kind === "User" ? kind : null;
 }
