@@ -1,5 +1,5 @@
 /** Server-side messages from the same locale files as the pages (DESIGN §10): error pages and API errors. */
-import type { Locale } from "../src/lib/locales";
+import type { Locale } from "../src/shared/locales";
 import en from "../locales/en.json";
 import ar from "../locales/ar.json";
 import ku from "../locales/ku.json";

@@ -5,11 +5,11 @@
 import { api, type ApiEnv } from "./api/app";
 import { withSecurityHeaders } from "./edge/headers";
 import { errorPage, handlePage, type PageEnv } from "./edge/pages";
-import { parseCookies } from "./edge/cookies";
-import { preferredLocale, splitLocale } from "./edge/locale";
-import { isForeignOrigin } from "./edge/origin";
+import { parseCookies } from "./http/cookies";
+import { preferredLocale, splitLocale } from "./http/locale";
+import { isForeignOrigin } from "./http/origin";
 import { apiHandler, handleApiWithSession, isPrefetch, needsRefresh, refreshForPage } from "./edge/session";
-import { matchRoute } from "../src/lib/routes";
+import { matchRoute } from "../src/shared/routes";
 
 export interface Env extends ApiEnv, PageEnv {
   API_ORIGIN?: string;

@@ -4,7 +4,7 @@ import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
 import { accountRoutes, catalogueRoutes } from "./routes";
-import { isForeignOrigin } from "../edge/origin";
+import { isForeignOrigin } from "../http/origin";
 
 export type { ApiEnv } from "./context";
 

@@ -10,8 +10,8 @@ import type { Principal } from "../services/accounts";
 import { claimedKind, readAccessToken, sessionExpired } from "../services/sessions";
 import type { AppContext, AppEnv } from "./context";
 import { ApiError } from "./errors";
-import { AUTH_COOKIES } from "../../src/lib/auth-cookies";
-import { parseCookies } from "../edge/cookies";
+import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
+import { parseCookies } from "../http/cookies";
 
 const bearer = (c: AppContext) => /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? null;
 

@@ -4,7 +4,7 @@
  * only ever reaches SQL as bound parameters. A sort name outside the resource's allow-list is a 400 naming `sort`.
  */
 import type { ListQuery, ListResponse } from "../../src/contract/common";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors";
 import type { Param } from "./d1";
 
 /** A piece of SQL written by our code, with the values it binds. */

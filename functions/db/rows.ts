@@ -1,6 +1,6 @@
 /** Small helpers shared by the catalogue tables: per-language columns and column updates written by our own code. */
 import type { LocalizedText } from "../../src/contract/common";
-import { LOCALES } from "../../src/lib/locales";
+import { LOCALES } from "../../src/shared/locales";
 import type { Param } from "./d1";
 
 /** Tables whose rows the catalogue services update column by column. */

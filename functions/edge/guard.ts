@@ -5,9 +5,9 @@
  * - an admin page needs the admin flag, else /{lang}/admin/login.
  * Returns where to send the visitor, or null to let them in.
  */
-import type { Locale } from "../../src/lib/locales";
-import type { RouteDef } from "../../src/lib/routes";
-import { AUTH_COOKIES as AUTH_COOKIE } from "../../src/lib/auth-cookies";
+import type { Locale } from "../../src/shared/locales";
+import type { RouteDef } from "../../src/shared/routes";
+import { AUTH_COOKIES as AUTH_COOKIE } from "../../src/shared/auth-cookies";
 
 const flagSet = (value: string | undefined) => value === "1" || value === "true";
 

@@ -2,11 +2,11 @@
  * Page requests: locale, redirect rules, guard, the pre-rendered shell (dynamic ids served with their URL kept),
  * and the error pages (spec §2): 404 "Page not found: {path}", anything else 500 "Internal Server Error".
  */
-import { LOCALE_INFO, isLocale, type Locale } from "../../src/lib/locales";
-import { matchRoute, routePath } from "../../src/lib/routes";
-import { parseCookies, secureCookies } from "./cookies";
+import { LOCALE_INFO, isLocale, type Locale } from "../../src/shared/locales";
+import { matchRoute, routePath } from "../../src/shared/routes";
+import { parseCookies, secureCookies } from "../http/cookies";
 import { guardRedirect } from "./guard";
-import { localeCookieUpdate, preferredLocale, splitLocale } from "./locale";
+import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale";
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
 import { activeThemeStyle } from "../services/themes";

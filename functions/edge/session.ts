@@ -8,10 +8,10 @@
  *   first and served with the new cookies instead of bouncing to the login page.
  * The same code runs in front of the built-in API and in front of API_ORIGIN (another backend of this contract).
  */
-import { AUTH_COOKIES } from "../../src/lib/auth-cookies";
+import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
 import type { SessionKindName } from "../../src/contract/auth";
 import { config, type ConfigEnv } from "../config";
-import { parseCookies, secureCookies, serializeCookie } from "./cookies";
+import { parseCookies, secureCookies, serializeCookie } from "../http/cookies";
 import { unverifiedClaims } from "../services/sessions";
 
 const REFRESH_PATH = /^\/api\/auth\/refresh(Agent|User|Admin)Token\/?$/;

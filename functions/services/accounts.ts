@@ -2,7 +2,7 @@
 import type {
   AgentRecord, CurrentUserResponse, RegisterAgentInput, SessionKindName, SessionResponse, UpdateAgentInput, UpdateUserInput,
 } from "../../src/contract/auth";
-import { ApiError, CREDENTIALS_MESSAGE, notFound } from "../api/errors";
+import { ApiError, CREDENTIALS_MESSAGE, notFound } from "../errors";
 import type { Config } from "../config";
 import {
   activeSessionSubject, adminByEmail, adminById, adminRecord, agentByEmail, agentById, agentRecord, defaultGroupId, emailTaken, groupExists,

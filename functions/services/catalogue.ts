@@ -3,7 +3,7 @@
  * the small shapes used in several answers.
  */
 import type { LocalizedText } from "../../src/contract/common";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors";
 import { isUniqueViolation } from "../db/d1";
 import { groupOfAgent, type Viewer } from "../db/visas";
 import type { Principal } from "./accounts";

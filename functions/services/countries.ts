@@ -1,7 +1,7 @@
 /** Countries of the catalogue: admins manage them; agencies see the enabled ones. */
 import type { Country } from "../../src/contract/catalogue";
 import type { ListQuery, ListResponse } from "../../src/contract/common";
-import { notFound } from "../api/errors";
+import { notFound } from "../errors";
 import { countryById, countrySpec, deleteCountryRow, type CountryRow } from "../db/countries";
 import { nowIso, uuidv7 } from "../db/ids";
 import { listAll, mapPage, pagedList, wholeList } from "../db/paged";

@@ -5,7 +5,7 @@
  * since the login page shows the logo. A key never changes content: replacing an image writes a new key.
  */
 import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_FILE_BYTES } from "../../src/contract/catalogue";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors";
 import { uuidv7 } from "../db/ids";
 
 export const FILE_SCOPES = ["visa", "theme"] as const;

@@ -5,7 +5,7 @@
  */
 import type { Group, GroupPrice } from "../../src/contract/catalogue";
 import type { ListQuery, ListResponse } from "../../src/contract/common";
-import { notFound } from "../api/errors";
+import { notFound } from "../errors";
 import {
   deleteGroupPriceStatement, deleteGroupStatement, groupById, groupPriceById, groupPricesOfGroup, groupSpec, hasDefaultGroup, moveDefaultStatements,
   type GroupPriceRow, type GroupRow,

@@ -2,7 +2,7 @@
  * Sign-in rate limit (DESIGN §3): 10 failed sign-ins in 15 minutes per account and per IP address; the next attempt
  * is a 429 with Retry-After until the oldest failure leaves the window. A success clears the account's failures.
  */
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors";
 import { all, run, stmt } from "../db/d1";
 
 export const MAX_FAILURES = 10;

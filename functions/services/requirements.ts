@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { VisaRequirement, requirementInput, requirementPatch } from "../../src/contract/catalogue";
 import type { ListQuery, ListResponse } from "../../src/contract/common";
-import { notFound } from "../api/errors";
+import { notFound } from "../errors";
 import { nowIso, uuidv7 } from "../db/ids";
 import { listAll, mapPage, pagedList, wholeList } from "../db/paged";
 import { deleteRequirementRow, requirementById, requirementSpec, type RequirementRow } from "../db/requirements";

@@ -7,7 +7,7 @@
  */
 import { sign, verify } from "hono/jwt";
 import type { SessionKindName } from "../../src/contract/auth";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors";
 import type { Config } from "../config";
 import { first, run, stmt } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";

@@ -6,7 +6,7 @@
  */
 import { themeColours, themePatch, type Theme, type ThemeBanner } from "../../src/contract/catalogue";
 import type { ListQuery, ListResponse } from "../../src/contract/common";
-import { ApiError, notFound } from "../api/errors";
+import { ApiError, notFound } from "../errors";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList } from "../db/paged";
 import { insertStatement, localizedOf, localizedValues, updateStatement } from "../db/rows";

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { FieldKind, Visa, VisaSummary, visaInput, visaPatch } from "../../src/contract/catalogue";
 import type { ListQuery, ListResponse } from "../../src/contract/common";
-import { notFound } from "../api/errors";
+import { notFound } from "../errors";
 import { countryById, countryByIdOrCode } from "../db/countries";
 import { existingGroupIds } from "../db/groups";
 import { nowIso, uuidv7 } from "../db/ids";

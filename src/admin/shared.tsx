@@ -1,7 +1,7 @@
 /** Cells the admin resources share: a yes/no badge, dates in the page's language. */
 import { Check, Minus } from "lucide-react";
 import { formatDate } from "../components/ui";
-import type { Locale } from "../lib/locales";
+import type { Locale } from "../shared/locales";
 
 export function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
   return value ? (

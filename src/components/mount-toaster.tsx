@@ -2,7 +2,7 @@ import "../lib/i18n-client";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor } from "../lib/i18n";
-import { isLocale, DEFAULT_LOCALE } from "../lib/locales";
+import { isLocale, DEFAULT_LOCALE } from "../shared/locales";
 import { Toaster } from "./Toaster";
 
 /** Mounts the one toaster of the page into #toaster (called by the boot script on the first toast). */

@@ -4,7 +4,7 @@
  * turns them into English sentences naming the field, the forms into the page's language.
  */
 import { z } from "zod";
-import { LOCALES } from "../lib/locales";
+import { LOCALES } from "../shared/locales";
 
 /** Entity id: UUIDv7 text. Also accepts the fixed ids of demo data, so it only checks the shape. */
 export const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" });

@@ -5,7 +5,7 @@
  */
 import { readCookie } from "./cookies";
 import { CREDENTIALS_MESSAGE, NO_RESPONSE_MESSAGE, createHttp, type SessionKind } from "./http";
-import { isLocale, DEFAULT_LOCALE, type Locale } from "./locales";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "../shared/locales";
 import { AUTH_COOKIES, sessionKind } from "./session";
 import { toast } from "./toast.store";
 

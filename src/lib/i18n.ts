@@ -5,7 +5,7 @@
  * before hydration), then `i18nFor(locale)` is synchronous everywhere.
  */
 import { createInstance, type i18n, type TFunction } from "i18next";
-import { FALLBACK_LOCALE, type Locale } from "./locales";
+import { FALLBACK_LOCALE, type Locale } from "../shared/locales";
 
 export type Messages = Record<string, string>;
 

@@ -1,6 +1,6 @@
 /** The current page as a store (@nanostores/router), from the same route table the edge uses. */
 import { createRouter } from "@nanostores/router";
-import { ROUTES } from "./routes";
+import { ROUTES } from "../shared/routes";
 
 const patterns = Object.fromEntries(ROUTES.map((r) => [r.id, r.path ? `/:lang/${r.path}` : "/:lang"]));
 

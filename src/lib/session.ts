@@ -4,10 +4,10 @@
  * `auth.user` and `auth.balance`. The actions that talk to the API live in session.store.ts.
  */
 import type { SessionKindName } from "../contract/auth";
-import { AUTH_COOKIES } from "./auth-cookies";
+import { AUTH_COOKIES } from "../shared/auth-cookies";
 import { deleteCookie, readCookie } from "./cookies";
 import { formatMoney } from "../components/ui/format";
-import { LOCALE_INFO, isLocale } from "./locales";
+import { LOCALE_INFO, isLocale } from "../shared/locales";
 
 export { AUTH_COOKIES };
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { countries } from "../../src/admin/countries/countries.resource";
 import { ResourcePage } from "../../src/admin/kit";
 import { i18nFor, loadI18n } from "../../src/lib/i18n";
-import type { Locale } from "../../src/lib/locales";
+import type { Locale } from "../../src/shared/locales";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import { fakeCountries } from "./admin-countries-fixture";

@@ -5,7 +5,7 @@ import { countries } from "../../src/admin/countries/countries.resource";
 import { ResourceTable, createResourceStore, catalogueEndpoints } from "../../src/admin/kit";
 import type { Country } from "../../src/contract/catalogue";
 import { i18nFor, loadI18n } from "../../src/lib/i18n";
-import type { Locale } from "../../src/lib/locales";
+import type { Locale } from "../../src/shared/locales";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import { COUNTRIES, fakeCountries } from "./admin-countries-fixture";

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as api from "../../src/features/catalogue/api";
 import { ACCESS_COOKIE, bannerHref, mountBanners } from "../../src/features/catalogue/banners.client";
-import { AUTH_COOKIES } from "../../src/lib/auth-cookies";
+import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
 import type { Theme, ThemeBanner } from "../../src/contract/catalogue";
 
 vi.mock("../../src/features/catalogue/api", async (importOriginal) => ({

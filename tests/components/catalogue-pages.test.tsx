@@ -17,7 +17,7 @@ import { $balance } from "../../src/features/catalogue/home.store";
 import { $countries } from "../../src/features/catalogue/countries.store";
 import { i18nFor, loadI18n } from "../../src/lib/i18n";
 import { withI18n } from "../../src/components/with-i18n";
-import type { Locale } from "../../src/lib/locales";
+import type { Locale } from "../../src/shared/locales";
 import { TURKEY, fullVisa, page, visa } from "./catalogue-fixtures";
 
 vi.mock("../../src/features/catalogue/api", async (importOriginal) => ({

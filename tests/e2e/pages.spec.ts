@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { ROUTES, routePath } from "../../src/lib/routes";
+import { ROUTES, routePath } from "../../src/shared/routes";
 import { HTML_ATTRS, LOCALES, signInAs } from "./helpers";
 
 const concrete = (path: string) => path.replace(":id", "abc123");

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "../../src/lib/routes";
+import { ROUTES } from "../../src/shared/routes";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const LOCALES = ["en", "ar", "ku"] as const;

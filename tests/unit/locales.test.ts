@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALE_INFO, isLocale, localeFromAcceptLanguage } from "../../src/lib/locales";
+import { LOCALE_INFO, isLocale, localeFromAcceptLanguage } from "../../src/shared/locales";
 
 describe("localeFromAcceptLanguage", () => {
   it.each([

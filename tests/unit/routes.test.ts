@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES, UnknownMiddlewareError, defineRoutes, matchRoute, routePath } from "../../src/lib/routes";
+import { ROUTES, UnknownMiddlewareError, defineRoutes, matchRoute, routePath } from "../../src/shared/routes";
 
 describe("route table", () => {
   it("refuses a route that names an unknown middleware", () => {

@@ -4,8 +4,8 @@
  * header — from the auth.accessToken cookie.
  */
 import { Hono } from "hono";
-import { AUTH_COOKIES } from "../../../src/lib/auth-cookies";
-import { parseCookies } from "../../edge/cookies";
+import { AUTH_COOKIES } from "../../../src/shared/auth-cookies";
+import { parseCookies } from "../../http/cookies";
 import { isPublicFile, serveFile } from "../../services/files";
 import { sessionExpired } from "../../services/sessions";
 import { authenticate } from "../auth";

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { Field as HeadlessField, Fieldset, Input, Label, Legend, Textarea } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import { FieldError, MultiSelect, Select, Switch, TextField, controlClass } from "../../components/ui";
-import { LOCALES, LOCALE_INFO } from "../../lib/locales";
+import { LOCALES, LOCALE_INFO } from "../../shared/locales";
 import { getPath, type FieldErrors, type FormStore } from "./form.store";
 import { messageText, useOptions } from "./hooks";
 import type { FieldDef } from "./resource";

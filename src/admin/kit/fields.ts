@@ -3,7 +3,7 @@
  * units), the API takes numbers and integer minor units. Conversions that fail answer message keys on the field.
  */
 import type { LocalizedText } from "../../contract/common";
-import { LOCALES } from "../../lib/locales";
+import { LOCALES } from "../../shared/locales";
 import type { FieldDef } from "./resource";
 import { getPath, setPath, type FieldErrors, type InputResult } from "./form.store";
 import { fromMinorUnits, normalizeNumberText, toMinorUnits } from "./money";

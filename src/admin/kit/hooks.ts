@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { SelectOption } from "../../components/ui";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../lib/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
 import type { FieldMessage } from "./form.store";
 import type { OptionsSource } from "./resource";
 

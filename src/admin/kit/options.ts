@@ -2,7 +2,7 @@
 import type { ListResponse, LocalizedText } from "../../contract/common";
 import { intlLocales, type SelectOption } from "../../components/ui";
 import { api } from "../../lib/api";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { localized } from "./resource";
 
 /** A complete-list answer, whether it came as `{ data, total }` or as a bare array. */

@@ -9,7 +9,7 @@ import type { TFunction } from "i18next";
 import type { z } from "zod";
 import type { LocalizedText } from "../../contract/common";
 import type { SelectOption } from "../../components/ui";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import type { FieldErrors, InputResult } from "./form.store";
 import type { ResourceEndpoints, ResourceStore } from "./resource.store";
 

@@ -8,7 +8,7 @@ import { FetchError } from "ofetch";
 import type { ApiErrorBody } from "../../contract/common";
 import { IMAGE_TYPES, MAX_FILE_BYTES } from "../../contract/catalogue";
 import { api } from "../../lib/api";
-import { AUTH_COOKIES } from "../../lib/auth-cookies";
+import { AUTH_COOKIES } from "../../shared/auth-cookies";
 import { readCookie } from "../../lib/cookies";
 
 export const API_BASE: string = import.meta.env.PUBLIC_API_BASE ?? "/api";

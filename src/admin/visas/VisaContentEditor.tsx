@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { visaPatch, type Visa } from "../../contract/catalogue";
 import { Alert, Button, Dialog, FieldError, Spinner } from "../../components/ui";
 import { api } from "../../lib/api";
-import { LOCALES, LOCALE_INFO } from "../../lib/locales";
+import { LOCALES, LOCALE_INFO } from "../../shared/locales";
 import { toast } from "../../lib/toast.store";
 import { RichTextEditor, UnsavedChangesDialog, createFormStore, fileForm, localized, messageText, upload, usePageLocale, useUnsavedChangesGuard } from "../kit";
 

@@ -2,7 +2,7 @@
  * Numbers, money and dates through Intl in the page's language (DESIGN §10). Our "ku" is Central Kurdish in Arabic
  * script, which Intl knows as "ckb" (its own digits and separators); "ar" and "en" are themselves.
  */
-import { LOCALE_INFO, isLocale } from "../../lib/locales";
+import { LOCALE_INFO, isLocale } from "../../shared/locales";
 
 /** The BCP 47 tag of one of our locales ("ku" → "ckb"); other tags pass through. */
 export function intlLocale(locale: string): string {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/Button";
 import { Select } from "../../components/ui/Field";
 import { withI18n } from "../../components/with-i18n";
-import { LOCALES, LOCALE_INFO, type Locale } from "../../lib/locales";
+import { LOCALES, LOCALE_INFO, type Locale } from "../../shared/locales";
 import { formatBalance } from "../../lib/session";
 import { toast } from "../../lib/toast.store";
 import { $account, loadAccount, saveAccount, type ReadyAccount } from "./account.store";

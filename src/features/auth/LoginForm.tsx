@@ -3,7 +3,7 @@ import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { signIn } from "../../lib/session.store";
 import { noticeFor } from "./errors";
 import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid, useTypedBeforeHydration } from "./fields";

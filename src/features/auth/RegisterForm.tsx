@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/Button";
 import { withI18n } from "../../components/with-i18n";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { registerAgency } from "./api";
 import { errorCode, noticeFor } from "./errors";
 import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid, useTypedBeforeHydration } from "./fields";

@@ -2,7 +2,7 @@
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { TRAVEL_MODE_LIST as TRIP_MODES } from "./api";
 import { $availableVisas, $trip, chooseDestination, chooseTripMode, searchTrip } from "./available.store";
 import { $countries } from "./countries.store";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { $countries, sortCountries } from "./countries.store";
 import { emojiFlagsSupported } from "./Flag";
 import { localized } from "./format";

@@ -1,7 +1,7 @@
 /** /featured: every featured visa, with the agent's price. */
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { $featuredVisas } from "./home.store";
 import { EmptyPanel } from "./ui";
 import { useHydratedStore } from "./use-store";

@@ -5,7 +5,7 @@
 import { ArrowRight, Globe, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { formatPrice } from "./format";
 import { $balance } from "./home.store";
 import { BONE, ErrorPanel, PULSE } from "./ui";

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { $homeFeatured, $latestVisas, HOME_VISA_COUNT } from "./home.store";
 import type { Loadable } from "./loadable";
 import type { VisaSummary } from "../../contract/catalogue";

@@ -6,7 +6,7 @@
 import { ArrowRight, Bus, Plane } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { VisaSummary } from "../../contract/catalogue";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { Flag } from "./Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, PULSE } from "./ui";

@@ -3,7 +3,7 @@ import { Search, X } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { withI18n } from "../../components/with-i18n";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { TravelMode } from "./api";
 import type { Loadable } from "./loadable";

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { Visa, VisaRequirement } from "../../contract/catalogue";
 import { withI18n } from "../../components/with-i18n";
 import { $router } from "../../lib/router";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { Flag } from "./Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, ErrorPanel, PULSE } from "./ui";

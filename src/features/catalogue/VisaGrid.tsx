@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { VisaSummary } from "../../contract/catalogue";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import type { Loadable } from "./loadable";
 import { EmptyPanel, ErrorPanel } from "./ui";
 import { VISA_GRID, VisaCard, VisaCardSkeleton } from "./VisaCard";

@@ -15,7 +15,7 @@
  */
 import type { Theme, ThemeBanner } from "../../contract/catalogue";
 import type { ListResponse } from "../../contract/common";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 
 /** The readable access-token cookie of DESIGN §3 (AUTH_COOKIES.accessToken; a test keeps the two equal). */
 export const ACCESS_COOKIE = "auth.accessToken";

@@ -1,6 +1,6 @@
 /** The destination countries agents choose from (filters of /visa and /visa/available-visa): enabled ones only. */
 import type { Country } from "../../contract/catalogue";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { fetchCountries } from "./api";
 import { collator, localized } from "./format";
 import { loadableStore } from "./loadable";

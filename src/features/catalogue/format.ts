@@ -5,7 +5,7 @@
  */
 import type { TFunction } from "i18next";
 import type { LocalizedText } from "../../contract/common";
-import { LOCALE_INFO, type Locale } from "../../lib/locales";
+import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import { intlLocales, minorUnitsPerMajor } from "../../components/ui/format";
 
 export { intlLocales };

@@ -5,7 +5,7 @@
 import type { BalanceResponse } from "../../contract/auth";
 import type { VisaSummary } from "../../contract/catalogue";
 import { readCookie } from "../../lib/cookies";
-import { AUTH_COOKIES } from "../../lib/auth-cookies";
+import { AUTH_COOKIES } from "../../shared/auth-cookies";
 import { fetchBalance, fetchFeaturedVisas, fetchLatestVisas } from "./api";
 import { loadableStore } from "./loadable";
 

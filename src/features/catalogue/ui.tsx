@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, RotateCw, SearchX } from "lucide-react";
 import { Alert, EmptyState } from "../../components/ui/Feedback";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "../../lib/locales";
+import type { Locale } from "../../shared/locales";
 import { formatNumber } from "./format";
 
 /**

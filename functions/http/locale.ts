@@ -1,7 +1,7 @@
 /** Which language a visitor gets (spec §9, DESIGN §2): the URL prefix, else the locale cookie, else Accept-Language, else en. */
 import {
   DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromAcceptLanguage, type Locale,
-} from "../../src/lib/locales";
+} from "../../src/shared/locales";
 import { serializeCookie } from "./cookies";
 
 export function preferredLocale(cookies: Record<string, string>, acceptLanguage: string | null): Locale {
