@@ -6,9 +6,9 @@ import ku from "../locales/ku.json";
 
 const MESSAGES: Record<Locale, Record<string, string>> = { en, ar, ku };
 
-/** A key missing in the locale falls back to English; text that is not a key is returned as it is. */
+/** A key missing in the locale falls back to Arabic (spec §9); text that is not a key is returned as it is. */
 export function translate(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const template = MESSAGES[locale][key] ?? MESSAGES.en[key] ?? key;
+  const template = MESSAGES[locale][key] ?? MESSAGES.ar[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""));
 }
 

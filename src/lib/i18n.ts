@@ -1,13 +1,64 @@
 /**
- * i18next, one instance per locale, shared by .astro pages (at build time) and React islands (in the browser).
- * Messages are loaded on demand: each locale file is its own chunk, and a page only ever loads its own.
- * Call `await loadI18n(locale)` once (pages: in their frontmatter; islands: src/lib/i18n-client.ts does it
- * before hydration), then `i18nFor(locale)` is synchronous everywhere.
+ * Strings for islands without an i18n engine in the browser (issue 9). The page resolves at build time the messages
+ * its islands need (src/lib/messages.ts `messagesFor(locale, prefixes)`, Arabic underneath as the fallback of spec §9)
+ * and passes them as the island's `messages` prop; withI18n registers them here, and components read them with
+ * `useT()`. Non-React code calls `translate()`. Placeholders are {{name}}; plurals are `key_one`, `key_few`, … chosen
+ * by Intl.PluralRules with the `count` variable (Arabic has six forms).
  */
-import { createInstance, type i18n, type TFunction } from "i18next";
-import { FALLBACK_LOCALE, type Locale } from "../shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, type Locale } from "../shared/locales";
 
 export type Messages = Record<string, string>;
+export type Vars = Record<string, string | number | undefined>;
+export type TFn = (key: string, vars?: Vars) => string;
+
+const registry: Partial<Record<Locale, Messages>> = {};
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralOf(locale: Locale, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(LOCALE_INFO[locale].htmlLang === "ckb" ? "ckb" : LOCALE_INFO[locale].htmlLang);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** One message of a dictionary: plural form by `count`, then {{placeholders}}; an unknown key is returned as it is. */
+export function format(messages: Messages, locale: Locale, key: string, vars: Vars = {}): string {
+  let template: string | undefined;
+  if (typeof vars.count === "number") template = messages[`${key}_${pluralOf(locale, vars.count)}`] ?? messages[`${key}_other`];
+  template ??= messages[key] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+}
+
+/** The page's language (<html data-locale>), else the last registered one (component tests), else English. */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.dataset.locale;
+  if (isLocale(lang)) return lang;
+  return lastLocale;
+}
+let lastLocale: Locale = DEFAULT_LOCALE;
+
+/** Adds an island's messages to the page's dictionary (withI18n calls it before the island renders). */
+export function addMessages(locale: Locale, messages: Messages | undefined): void {
+  if (!messages) return;
+  registry[locale] = Object.assign(registry[locale] ?? {}, messages);
+  lastLocale = locale;
+}
+
+/** A message of the page's language from what the page's islands registered. */
+export const translate: TFn = (key, vars) => {
+  const locale = pageLocale();
+  return format(registry[locale] ?? {}, locale, key, vars);
+};
+
+/** For components: the translate function (the page's language never changes while it is open). */
+export const useT = (): TFn => translate;
+
+// ---- Legacy i18next path, kept only until every island has moved to `messages` props (issue 9). ----
+import { createInstance, type i18n, type TFunction } from "i18next";
+import { FALLBACK_LOCALE } from "../shared/locales";
+
 
 const loaders = import.meta.glob<Messages>("../../locales/*.json", { import: "default" });
 const instances = new Map<Locale, i18n>();
