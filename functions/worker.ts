@@ -10,6 +10,7 @@ import { preferredLocale, splitLocale } from "./http/locale";
 import { isForeignOrigin } from "./http/origin";
 import { apiHandler, handleApiWithSession, isPrefetch, needsRefresh, refreshForPage } from "./edge/session";
 import { matchRoute } from "../src/shared/routes";
+import { createRedirects } from "./edge/redirects";
 
 export interface Env extends ApiEnv, PageEnv {
   API_ORIGIN?: string;
@@ -57,9 +58,15 @@ export async function handle(request: Request, env: Env): Promise<Response> {
   return out;
 }
 
-/** Pages whose route asks for a session (spec §5); assets and login pages never trigger a refresh. */
+const followedRule = createRedirects();
+
+/**
+ * Pages whose route asks for a session (spec §5); assets and login pages never trigger a refresh. A path that a
+ * redirect rule follows at the edge is judged by its target, so it gets the same refresh as the page itself.
+ */
 function needsSession(url: URL): boolean {
-  const localized = splitLocale(url.pathname);
+  const rule = followedRule(url);
+  const localized = splitLocale(rule?.kind === "follow" ? rule.path : url.pathname);
   const match = localized ? matchRoute(localized.rest) : null;
   return Boolean(match?.route.middleware.includes("auth"));
 }

@@ -71,8 +71,11 @@ export const mapPage = <Row, Out>(page: ListResponse<Row>, map: (row: Row) => Ou
 /** The whole (small) list: complete-list calls answer `{ data, total }`. */
 export const wholeList = <T>(data: T[]) => ({ data, total: data.length });
 
-/** Every row of a resource in its default order (complete-list calls); capped so a runaway table cannot exhaust memory. */
-export async function listAll<Row>(db: D1Database, spec: ListSpec, cap = 1000): Promise<Row[]> {
+/**
+ * Every row of a resource in its default order: complete-list calls answer the whole list (DESIGN §4), however long;
+ * `cap` only serves lookups of one row.
+ */
+export async function listAll<Row>(db: D1Database, spec: ListSpec, cap = -1): Promise<Row[]> {
   const where = whereOf(spec, undefined);
   const sortSql = spec.sortable[spec.defaultSort.key]!;
   const order = spec.defaultSort.order === "desc" ? "DESC" : "ASC";

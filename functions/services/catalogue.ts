@@ -28,12 +28,17 @@ export async function viewerOf(db: D1Database, principal: Principal): Promise<Vi
 /** Emoji flag of an ISO 3166-1 alpha-2 code: "TR" → 🇹🇷. */
 export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
-/** Runs a write; a UNIQUE index refusing it becomes the given 409 instead of a 500. */
-export async function uniqueOr409<T>(write: () => Promise<T>, messageKey: string, code: string): Promise<T> {
+/**
+ * Runs a write; a UNIQUE index refusing it becomes the given 409 instead of a 500. With `field`, the message names
+ * the field ("code: …", like a 400 entry), so a form shows it on that field.
+ */
+export async function uniqueOr409<T>(write: () => Promise<T>, messageKey: string, code: string, field?: string): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, messageKey, code);
+    if (isUniqueViolation(error)) {
+      throw field ? new ApiError(409, [`${field}: {{v0}}`], { code, vars: { v0: messageKey } }) : new ApiError(409, messageKey, code);
+    }
     throw error;
   }
 }

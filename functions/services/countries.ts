@@ -41,7 +41,7 @@ export async function oneCountry(db: D1Database, viewer: Viewer, id: string): Pr
 }
 
 const ADMIN: Viewer = { admin: true };
-const codeTaken = () => ["errors.countryCodeTaken", "COUNTRY_CODE_TAKEN"] as const;
+const codeTaken = () => ["errors.countryCodeTaken", "COUNTRY_CODE_TAKEN", "code"] as const;
 
 export async function createCountry(db: D1Database, input: Required<CountryFields>): Promise<Country> {
   const id = uuidv7();

@@ -37,7 +37,8 @@ export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   >;
 }
 
-const days = z.number({ error: "validation.integer" }).int({ error: "validation.integer" }).min(0, { error: "validation.min" }).max(3650, { error: "validation.max" });
+// Zero days of processing or validity is no visa: at least one day.
+const days = z.number({ error: "validation.integer" }).int({ error: "validation.integer" }).min(1, { error: "validation.min" }).max(3650, { error: "validation.max" });
 const bool = z.boolean({ error: "validation.invalid" });
 
 // ── Countries ────────────────────────────────────────────────────────────────────────────────────

@@ -437,6 +437,15 @@ describe("edge refresh on page navigation", () => {
     expect((await call("GET", "/agents/currentAgentData", { token: renewed["auth.accessToken"]!.value })).status).toBe(200);
   });
 
+  it("refreshes a page reached through a followed redirect rule like the page itself", async () => {
+    const agent = await createAgent();
+    const { cookies } = await signIn("Agent", agent.email);
+    // "/en/account" is followed at the edge to "/en/information" (functions/edge/redirects.ts).
+    const response = await page("/en/account", `auth.refreshToken=${encodeURIComponent(cookies["auth.refreshToken"]!.value)}; auth.kind=Agent`);
+    expect(response.status).toBe(200);
+    expect(setCookies(response)["auth.accessToken"]!.value).toMatch(/\./);
+  });
+
   it("sends an admin to the admin page after refreshing, and to the login page when the refresh fails", async () => {
     const { cookies } = await signIn("Admin", (await createAdmin()).email);
     const good = await page("/ar/admin/news", `auth.refreshToken=${encodeURIComponent(cookies["auth.refreshToken"]!.value)}; auth.kind=Admin; auth.isAdmin=1`);

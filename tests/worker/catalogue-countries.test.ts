@@ -36,7 +36,7 @@ describe("POST countries", () => {
   it("answers 409 for a code already used, and changes nothing", async () => {
     const first = await newCountry(admin);
     const again = await call("POST", "/countries", { token: admin, body: { name: localized("Again"), code: first.code } });
-    expect((await expectStatus(again, 409)).message).toBe("A country with this code already exists.");
+    expect((await expectStatus(again, 409)).message).toEqual(["code: A country with this code already exists."]);
   });
 
   it("answers 401 without a session and 403 for an agent or staff user", async () => {

@@ -1,4 +1,5 @@
 /** The one list contract of DESIGN §4 on every catalogue list: page/limit/search/sort/order → { data, total, page, limit }. */
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./fixtures";
 import { adminToken, agencyIn, expectStatus, localized, newCountry, newRequirement, newVisa } from "./catalogue-fixtures";
@@ -90,5 +91,30 @@ describe("paging, search and sort", () => {
     const all = await expectStatus(await call("GET", "/visa-requirements/complete-list", { token: agent }), 200);
     expect(Object.keys(all).sort()).toEqual(["data", "total"]);
     expect(all.total).toBe(all.data.length);
+  });
+});
+
+describe("complete lists (DESIGN §4: the whole list)", () => {
+  it("visa-requirements/complete-list answers every row, past a thousand", async () => {
+    const before = (await expectStatus(await call("GET", "/visa-requirements/complete-list", { token: admin }), 200)).total as number;
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 1001 }, (_, i) =>
+      env.DB.prepare("INSERT INTO visa_requirements (id, name_en, name_ar, name_ku, kind, created_at, updated_at) VALUES (?, ?, ?, ?, 'document', ?, ?)")
+        .bind(`bulk-${i}`, `Bulk ${i}`, `مستند ${i}`, `بەڵگە ${i}`, now, now));
+    await env.DB.batch(rows);
+    const json = await expectStatus(await call("GET", "/visa-requirements/complete-list", { token: admin }), 200);
+    expect(json.total).toBe(before + 1001);
+    expect(json.data).toHaveLength(before + 1001);
+  });
+});
+
+describe("visa days", () => {
+  it("refuses zero processing days and zero validity with a 400 naming each field", async () => {
+    const country = await newCountry(admin);
+    const json = await expectStatus(
+      await call("POST", "/visa", { token: admin, body: { countryId: country._id, title: localized("Zero"), price: 1, processingDays: 0, validityDays: 0, travelMode: "Air" } }),
+      400,
+    );
+    expect(json.message).toEqual(expect.arrayContaining(["processingDays: This number is too small.", "validityDays: This number is too small."]));
   });
 });

@@ -57,12 +57,14 @@ export function zodErrors(error: z.ZodError): FieldErrors {
  * Entries without a field name come back under "" (the form shows them at its top).
  */
 export function serverErrors(error: unknown): FieldErrors | null {
-  if (!(error instanceof FetchError) || error.status !== 400) return null;
+  if (!(error instanceof FetchError) || (error.status !== 400 && error.status !== 409)) return null;
   const message = (error.data as Partial<ApiErrorBody> | undefined)?.message;
   const entries = Array.isArray(message) ? message : typeof message === "string" ? [message] : [];
+  // A conflict belongs on a field only when the API named one ("code: …"); otherwise it is about the whole form.
+  if (error.status === 409 && !entries.every((entry) => FIELD_ENTRY.test(entry))) return null;
   const errors: FieldErrors = {};
   for (const entry of entries) {
-    const match = /^([A-Za-z0-9_.,]+): (.+)$/s.exec(entry);
+    const match = FIELD_ENTRY.exec(entry);
     const path = match ? match[1]! : "";
     const text = match ? match[2]! : entry;
     if (errors[path]) {
@@ -72,6 +74,8 @@ export function serverErrors(error: unknown): FieldErrors | null {
   }
   return errors;
 }
+
+const FIELD_ENTRY = /^([A-Za-z0-9_.,]+): (.+)$/s;
 
 export function createFormStore<V>(options: FormStoreOptions<V>) {
   let schema = options.schema;
