@@ -79,16 +79,15 @@ const ROUTE_KEYS = new Set(ROUTES.flatMap((route) => [`pages.${route.id}.title`,
 function unusedKeys(): string[] {
   return Object.keys(en).filter((key) => {
     if (ROUTE_KEYS.has(key)) return false;
-    const literal = new RegExp(`(["'\`])${escapeRegExp(key)}\\1`);
+    const literal = new RegExp(`(["'\`])${escapeRegExp(baseKey(key))}\\1`);
     return !sources.some(({ text }) => literal.test(text));
   });
 }
 
-/**
- * Keys that were unused when these tests were written (locale files are out of this test's scope to edit).
- * Either wire them up or delete them from all three locale files, then delete them here; the test above keeps
- * any *new* unused key from slipping in, and the one below fails as soon as an entry here goes stale.
- */
+/** A plural key ("x.files_few") is used through its base ("x.files" with a count). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, "");
+
 describe("message keys and the code", () => {
   it("uses every key of en.json somewhere in src/ or functions/", () => {
     const unused = unusedKeys();
@@ -104,9 +103,29 @@ describe("message keys and the code", () => {
     const missing: string[] = [];
     for (const { path, text } of sources) {
       for (const match of text.matchAll(/\bt\(\s*["'`]([a-zA-Z0-9_.-]+)["'`]/g)) {
-        if (!(match[1]! in en)) missing.push(`${match[1]} (${path})`);
+        if (!(match[1]! in en) && !(`${match[1]}_other` in en)) missing.push(`${match[1]} (${path})`);
       }
     }
     expect(missing, `keys used in code but missing from en.json:\n${missing.join("\n")}`).toEqual([]);
+  });
+});
+
+describe("plural forms", () => {
+  const bases = [...new Set(Object.keys(en).filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey))];
+  it.each(LOCALES)("%s has every plural form its language needs for each plural message", (locale) => {
+    const tag = locale === "ku" ? "ckb" : locale;
+    const forms = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+    const missing = bases.flatMap((base) => forms.filter((form) => !(`${base}_${form}` in messages[locale])).map((form) => `${base}_${form}`));
+    expect(missing, `plural forms missing from ${locale}.json: ${missing.join(", ")}`).toEqual([]);
+  });
+});
+
+describe("translations are not copies of English", () => {
+  it.each(["ar", "ku"] as const)("%s never repeats an English sentence word for word", (locale) => {
+    const copied = Object.entries(en)
+      .filter(([, value]) => typeof value === "string" && /[A-Za-z]{3}/.test(value.replace(/\{\{[^}]*\}\}/g, "")))
+      .filter(([key, value]) => messages[locale][key] === value)
+      .map(([key]) => key);
+    expect(copied, `values in ${locale}.json identical to English: ${copied.join(", ")}`).toEqual([]);
   });
 });
