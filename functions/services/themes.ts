@@ -174,6 +174,35 @@ export function forgetThemeStyle(): void {
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const mix = (colour: string, percent: number, other: string) => `color-mix(in srgb, ${colour} ${percent}%, ${other})`;
 
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const hexOf = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+const luminance = (hex: string) => {
+  const [r, g, b] = rgbOf(hex).map((v) => {
+    const x = v / 255;
+    return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+/** WCAG contrast ratio of two #rrggbb colours. */
+export const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+/**
+ * `colour` mixed toward the palette's text colour (black-ish on light palettes, white-ish on dark ones) — at most
+ * `percent` % of it kept — until it reaches `ratio` (WCAG AA 4.5:1 plus a margin) on both surfaces of the palette.
+ */
+export function readableShade(colour: string, c: Colours, percent: number, ratio = 4.8): string {
+  const towards = luminance(c.surface) > 0.5 ? [0, 0, 0] : [255, 255, 255];
+  const base = rgbOf(colour);
+  for (let keep = percent; keep >= 0; keep -= 5) {
+    const shade = hexOf(base.map((v, i) => (v * keep + towards[i]! * (100 - keep)) / 100));
+    if (contrast(shade, c.surface) >= ratio && contrast(shade, c.background) >= ratio) return shade;
+  }
+  return c.text;
+}
+
 /**
  * The CSS custom properties of src/styles/global.css for one palette: the primary and accent scales derived from one
  * colour each, and the surface/text variables the light/dark split already uses.
@@ -184,8 +213,10 @@ function paletteCss(c: Colours): string {
   const vars: Record<string, string> = {
     "--color-primary-50": mix(p, 10, "#ffffff"), "--color-primary-100": mix(p, 20, "#ffffff"), "--color-primary-200": mix(p, 40, "#ffffff"),
     "--color-primary-300": mix(p, 65, "#ffffff"), "--color-primary-400": mix(p, 85, "#ffffff"), "--color-primary-500": p,
-    "--color-primary-600": mix(p, 85, "#000000"), "--color-primary-700": mix(p, 70, "#000000"), "--color-primary-800": mix(p, 55, "#000000"),
-    "--color-accent-500": a, "--color-accent-600": mix(a, 85, "#000000"), "--color-accent-700": mix(a, 70, "#000000"),
+    "--color-primary-600": mix(p, 85, "#000000"),
+    // Shades used for text (links, labels) stay readable on this palette's surfaces whatever colour the admin picked.
+    "--color-primary-700": readableShade(p, c, 70), "--color-primary-800": readableShade(p, c, 55, 7),
+    "--color-accent-500": a, "--color-accent-600": mix(a, 85, "#000000"), "--color-accent-700": readableShade(a, c, 70),
     "--surface": c.surface, "--surface-2": c.background, "--text": c.text,
     "--text-muted": mix(c.text, 68, c.background), "--border": mix(c.text, 22, c.surface),
   };
