@@ -6,6 +6,11 @@
 import { z } from "zod";
 import { LOCALES } from "../shared/locales";
 
+// zod compiles object parsers with `new Function` after probing whether eval works; the probe alone is a CSP
+// `script-src` violation on every page that validates (our CSP has no 'unsafe-eval'), and workerd forbids eval too.
+// Every schema module imports this one first, so the setting is in place before any schema parses.
+z.config({ jitless: true });
+
 /** Entity id: UUIDv7 text. Also accepts the fixed ids of demo data, so it only checks the shape. */
 export const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" });
 
