@@ -30,7 +30,17 @@ export const newPassword = z
   .regex(/[A-Za-z\p{L}]/u, { error: "validation.passwordLetter" })
   .regex(/\d|[\u0660-\u0669\u06F0-\u06F9]/, { error: "validation.passwordDigit" });
 
-/** A required line of text, trimmed; `max` characters at most. */
+/**
+ * What a one-line name (agency, country, group, visa title, …) must not carry: C0 and C1 control characters (NUL,
+ * tabs, newlines, escape) and the bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069), which
+ * reorder the text around a name wherever it is shown, in lists, exports and notifications ("Trojan source").
+ * The directional marks LRM, RLM and ALM and the zero-width non-joiner stay: Arabic and Sorani typists use them.
+ */
+export const UNSAFE_LINE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const isSafeLine = (value: string) => !UNSAFE_LINE_CHARACTERS.test(value);
+const unsafeLine = { error: "validation.controlCharacters" } as const;
+
+/** A required line of text, trimmed; `max` characters at most; no control or bidi override characters. */
 export const text = (min: number, max: number) =>
   z
     .string({ error: "validation.required" })
@@ -38,11 +48,14 @@ export const text = (min: number, max: number) =>
     // An empty field is "required", not also "too short": one message per problem.
     .min(1, { error: "validation.required", abort: true })
     .min(min, { error: "validation.tooShort" })
-    .max(max, { error: "validation.tooLong" });
+    .max(max, { error: "validation.tooLong" })
+    .refine(isSafeLine, unsafeLine);
+
+/** A line of text that may be empty, with the rules of `text`. */
+export const line = (max: number) => z.string().trim().max(max, { error: "validation.tooLong" }).refine(isSafeLine, unsafeLine);
 
 /** An optional line of text: empty means "none". */
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: "validation.tooLong" }).optional();
+export const optionalText = (max: number) => line(max).optional();
 
 /** International phone numbers as people type them: digits with spaces, dashes, brackets and a leading +. */
 export const phone = z
