@@ -4,6 +4,7 @@
  * turns them into English sentences naming the field, the forms into the page's language.
  */
 import { z } from "zod";
+import { isSiteLink } from "../shared/links";
 import { LOCALES } from "../shared/locales";
 
 // zod compiles object parsers with `new Function` after probing whether eval works; the probe alone is a CSP
@@ -56,6 +57,13 @@ export const line = (max: number) => z.string().trim().max(max, { error: "valida
 
 /** An optional line of text: empty means "none". */
 export const optionalText = (max: number) => line(max).optional();
+
+/** A banner or theme link: a path of this site (one leading slash) or an absolute https URL; empty means none. */
+export const siteLink = z
+  .string()
+  .trim()
+  .max(300, { error: "validation.tooLong" })
+  .refine((value) => value === "" || isSiteLink(value), { error: "validation.link" });
 
 /** International phone numbers as people type them: digits with spaces, dashes, brackets and a leading +. */
 export const phone = z
