@@ -11,7 +11,8 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./functions/db/migrations") },
+              // wrangler.toml says production (the safe default); the worker tests are a local run.
+              bindings: { APP_ENV: "test", TEST_MIGRATIONS: await readD1Migrations("./functions/db/migrations") },
             },
           })),
         ],

@@ -9,7 +9,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 403: "Forbidden", 404: "Not Found",
   405: "Method Not Allowed", 409: "Conflict", 413: "Payload Too Large", 415: "Unsupported Media Type",
-  429: "Too Many Requests", 500: "Internal Server Error",
+  429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable",
 };
 
 export const CREDENTIALS_MESSAGE = "Credentials are not correct";

@@ -5,7 +5,7 @@ interface __BaseEnv_Env {
 	FILES: R2Bucket;
 	DB: D1Database;
 	ASSETS: Fetcher;
-	APP_ENV: "development";
+	APP_ENV: "production";
 	API_ORIGIN: "";
 }
 declare namespace Cloudflare {

@@ -22,7 +22,7 @@ await seed();
 
 console.log(`\n▶ Starting the product on http://127.0.0.1:${PORT}/\n`);
 const buildId = JSON.parse(readFileSync("dist/builds/latest.json", "utf8")).id;
-const server = spawn("wrangler", ["dev", "--ip", "127.0.0.1", "--port", PORT, "--var", `BUILD_ID:${buildId}`], { stdio: ["inherit", "pipe", "inherit"], env });
+const server = spawn("wrangler", ["dev", "--ip", "127.0.0.1", "--port", PORT, "--var", `BUILD_ID:${buildId}`, "--var", "APP_ENV:development"], { stdio: ["inherit", "pipe", "inherit"], env });
 let announced = false;
 server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);

@@ -78,7 +78,8 @@ export const adminRecord = (row: AdminRow): AdminRecord => ({
 });
 
 /**
- * The account behind a live session, in one read: the session is not revoked, and the account (and, for staff,
+ * The account behind a live session, in one read: the session is not revoked nor past its absolute lifetime
+ * (DESIGN §3: 30 days from sign-in, checked on every call, not only at refresh), and the account (and, for staff,
  * their agency) is enabled. Null otherwise. Runs on every authenticated call, so it stays one query.
  */
 export function activeSessionSubject(db: D1Database, kind: "Agent" | "Admin" | "User", subject: string, sessionId: string) {
@@ -90,7 +91,7 @@ export function activeSessionSubject(db: D1Database, kind: "Agent" | "Admin" | "
   return first<{ name: string; agent_id: string | null }>(
     db,
     `SELECT acct.name, acct.agent_id FROM sessions s JOIN (${account}) acct ON acct.id = s.subject_id
-     WHERE s.id = ? AND s.subject_id = ? AND s.kind = ? AND s.revoked_at IS NULL`,
-    sessionId, subject, kind,
+     WHERE s.id = ? AND s.subject_id = ? AND s.kind = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+    sessionId, subject, kind, new Date().toISOString(),
   );
 }

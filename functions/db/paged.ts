@@ -31,8 +31,6 @@ export interface ListSpec {
   tieBreaker: string;
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function sortError(): ApiError {
   return new ApiError(400, ["sort: {{v0}}"], { code: "VALIDATION_FAILED", vars: { v0: "validation.sort" } });
 }
@@ -41,8 +39,10 @@ function sortError(): ApiError {
 export function whereOf(spec: Pick<ListSpec, "where" | "search">, search: string | undefined): Sql {
   const parts = (spec.where ?? []).filter((p): p is Sql => Boolean(p));
   if (search && spec.search.length) {
-    const pattern = `%${likeEscape(search)}%`;
-    parts.push({ sql: `(${spec.search.map((col) => `${col} LIKE ? ESCAPE '\\'`).join(" OR ")})`, params: spec.search.map(() => pattern) });
+    // Substring search with instr(), not LIKE: D1 refuses LIKE patterns longer than 50 bytes ("LIKE or GLOB pattern
+    // too complex"), which a 26-letter Arabic search already is, and instr() has no wildcards to escape (% _ \ are
+    // plain text). lower() folds ASCII only, exactly as LIKE did; Arabic script has no case.
+    parts.push({ sql: `(${spec.search.map((col) => `instr(lower(${col}), lower(?)) > 0`).join(" OR ")})`, params: spec.search.map(() => search) });
   }
   return parts.length ? { sql: `WHERE ${parts.map((p) => p.sql).join(" AND ")}`, params: parts.flatMap((p) => p.params) } : { sql: "", params: [] };
 }

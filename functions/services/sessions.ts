@@ -8,7 +8,7 @@
 import { sign, verify } from "hono/jwt";
 import type { SessionKindName } from "../../src/contract/auth";
 import { ApiError } from "../errors";
-import type { Config } from "../config";
+import { signingKey, type Config } from "../config";
 import { first, run, stmt } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 
@@ -42,11 +42,12 @@ function newRefreshToken(): string {
 async function accessToken(cfg: Config, kind: SessionKindName, subject: string, sessionId: string, agency?: string): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   const claims: AccessClaims = { sub: subject, kind, sid: sessionId, iat, exp: iat + cfg.accessTtl, ...(agency ? { agency } : {}) };
-  return sign({ ...claims }, cfg.jwtSecret, "HS256");
+  return sign({ ...claims }, signingKey(cfg), "HS256");
 }
 
 /** Starts a session after a successful sign-in. */
 export async function startSession(db: D1Database, cfg: Config, kind: SessionKindName, subject: string, agency?: string): Promise<IssuedTokens> {
+  signingKey(cfg); // Refuse before a session row exists when this deployment cannot sign (config.ts).
   const sessionId = uuidv7();
   const refreshToken = newRefreshToken();
   const now = Date.now();
@@ -123,9 +124,12 @@ export async function endSessionByRefreshToken(db: D1Database, refreshToken: str
 
 /** Checks an access token's signature and lifetime; the caller then checks the session and account in D1. */
 export async function readAccessToken(cfg: Config, token: string): Promise<AccessClaims | null> {
+  const key = signingKey(cfg);
   try {
-    const claims = (await verify(token, cfg.jwtSecret, "HS256")) as unknown as AccessClaims;
+    const claims = (await verify(token, key, "HS256")) as unknown as AccessClaims;
     if (!claims.sub || !claims.sid || !["Agent", "Admin", "User"].includes(claims.kind)) return null;
+    // verify() checks exp only when the token has one: a token that never expires is not one of ours.
+    if (typeof claims.exp !== "number" || typeof claims.iat !== "number") return null;
     return claims;
   } catch {
     return null;

@@ -4,10 +4,12 @@
  * Money is integer minor units of the platform currency (DESIGN §5). Text agents read is { en, ar, ku }.
  */
 import { z } from "zod";
-import { id, listQuery, text, type LocalizedText } from "./common";
+import { id, line, listQuery, siteLink, text, type LocalizedText } from "./common";
 
 /** Localized plain text: all three languages required (agents read every one of them). */
 export const localizedText = (max: number) => z.strictObject({ en: text(1, max), ar: text(1, max), ku: text(1, max) });
+/** Localized optional line (banner titles): each language may be empty; no control or bidi override characters. */
+export const localizedOptionalLine = (max: number) => z.strictObject({ en: line(max).default(""), ar: line(max).default(""), ku: line(max).default("") });
 /** Localized optional text: each language may be empty. */
 export const localizedOptional = (max: number) =>
   z.strictObject({
@@ -201,7 +203,7 @@ export const themePatch = z.strictObject({
   light: themeColours.optional(),
   dark: themeColours.optional(),
   /** Texts of the existing banners, by key (order is the array order). */
-  banners: z.array(z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), title: localizedOptional(120), link: z.string().trim().max(300).regex(/^(\/[^\s]*)?$/, { error: "validation.link" }).optional() })).max(10).optional(),
+  banners: z.array(z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), title: localizedOptionalLine(120), link: siteLink.optional() })).max(10).optional(),
 });
 
 export interface ThemeBanner {

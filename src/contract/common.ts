@@ -4,7 +4,13 @@
  * turns them into English sentences naming the field, the forms into the page's language.
  */
 import { z } from "zod";
+import { isSiteLink } from "../shared/links";
 import { LOCALES } from "../shared/locales";
+
+// zod compiles object parsers with `new Function` after probing whether eval works; the probe alone is a CSP
+// `script-src` violation on every page that validates (our CSP has no 'unsafe-eval'), and workerd forbids eval too.
+// Every schema module imports this one first, so the setting is in place before any schema parses.
+z.config({ jitless: true });
 
 /** Entity id: UUIDv7 text. Also accepts the fixed ids of demo data, so it only checks the shape. */
 export const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" });
@@ -25,7 +31,17 @@ export const newPassword = z
   .regex(/[A-Za-z\p{L}]/u, { error: "validation.passwordLetter" })
   .regex(/\d|[\u0660-\u0669\u06F0-\u06F9]/, { error: "validation.passwordDigit" });
 
-/** A required line of text, trimmed; `max` characters at most. */
+/**
+ * What a one-line name (agency, country, group, visa title, …) must not carry: C0 and C1 control characters (NUL,
+ * tabs, newlines, escape) and the bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069), which
+ * reorder the text around a name wherever it is shown, in lists, exports and notifications ("Trojan source").
+ * The directional marks LRM, RLM and ALM and the zero-width non-joiner stay: Arabic and Sorani typists use them.
+ */
+export const UNSAFE_LINE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const isSafeLine = (value: string) => !UNSAFE_LINE_CHARACTERS.test(value);
+const unsafeLine = { error: "validation.controlCharacters" } as const;
+
+/** A required line of text, trimmed; `max` characters at most; no control or bidi override characters. */
 export const text = (min: number, max: number) =>
   z
     .string({ error: "validation.required" })
@@ -33,11 +49,21 @@ export const text = (min: number, max: number) =>
     // An empty field is "required", not also "too short": one message per problem.
     .min(1, { error: "validation.required", abort: true })
     .min(min, { error: "validation.tooShort" })
-    .max(max, { error: "validation.tooLong" });
+    .max(max, { error: "validation.tooLong" })
+    .refine(isSafeLine, unsafeLine);
+
+/** A line of text that may be empty, with the rules of `text`. */
+export const line = (max: number) => z.string().trim().max(max, { error: "validation.tooLong" }).refine(isSafeLine, unsafeLine);
 
 /** An optional line of text: empty means "none". */
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: "validation.tooLong" }).optional();
+export const optionalText = (max: number) => line(max).optional();
+
+/** A banner or theme link: a path of this site (one leading slash) or an absolute https URL; empty means none. */
+export const siteLink = z
+  .string()
+  .trim()
+  .max(300, { error: "validation.tooLong" })
+  .refine((value) => value === "" || isSiteLink(value), { error: "validation.link" });
 
 /** International phone numbers as people type them: digits with spaces, dashes, brackets and a leading +. */
 export const phone = z

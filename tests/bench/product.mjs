@@ -24,7 +24,8 @@ export async function startProduct({ vars = {} } = {}) {
   const seed = spawnSync(process.execPath, ["scripts/seed.mjs", "--persist-to", persist], { env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`demo data failed: ${seed.stderr}`);
   const port = await freePort();
-  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  // A local run: the embedded development secret is allowed only with APP_ENV development (functions/config.ts).
+  const varArgs = Object.entries({ APP_ENV: "development", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(bin("wrangler"), ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs], {
     env, stdio: ["ignore", "pipe", "pipe"],
   });

@@ -156,4 +156,9 @@ describe("home banners", () => {
     expect(bannerHref("/ar/featured/", "ku")).toBe("/ar/featured/");
     expect(bannerHref("/english-guide/", "ar")).toBe("/ar/english-guide/");
   });
+
+  it("an https link is kept as it is; a link that would leave the site another way is no link", () => {
+    expect(bannerHref("https://partner.example/offer", "ar")).toBe("https://partner.example/offer");
+    for (const link of ["//evil.example/x", "/\\evil.example", "javascript:alert(1)", "http://evil.example/"]) expect(bannerHref(link, "en"), link).toBeNull();
+  });
 });

@@ -105,6 +105,11 @@ test("pages run without CSP violations or script errors", async ({ page, context
     if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  // A violation the page swallows (zod's eval probe sits in a try/catch) shows only as this event: report it too.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
   // Each area with its own account: the first demo visa (scripts/demo/catalogue.mjs) for the details page.
   await signInAs(context, "agent");
   for (const path of ["/en/", "/ar/visa/0193a000-0000-7000-8000-000000030001/details", "/en/visa"]) {

@@ -56,7 +56,7 @@ beforeAll(async () => {
   site = `http://127.0.0.1:${port}`;
   worker = spawn(
     "wrangler",
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/integration", "--var", `API_ORIGIN:${backendUrl}`, "--show-interactive-dev-session=false"],
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/integration", "--var", `API_ORIGIN:${backendUrl}`, "--var", "APP_ENV:test", "--show-interactive-dev-session=false"],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" }, stdio: ["ignore", "pipe", "pipe"] },
   );
   await new Promise<void>((resolve, reject) => {

@@ -231,7 +231,7 @@ describe("token refresh (rotation and reuse)", () => {
 describe("access tokens", () => {
   const expiredToken = async (kind: "Agent" | "Admin" | "User", sub: string, sid = "s") => {
     const now = Math.floor(Date.now() / 1000);
-    return sign({ sub, kind, sid, iat: now - 1000, exp: now - 10 }, config(env).jwtSecret, "HS256");
+    return sign({ sub, kind, sid, iat: now - 1000, exp: now - 10 }, config(env).jwtSecret!, "HS256");
   };
 
   it.each([

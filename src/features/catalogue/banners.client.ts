@@ -15,15 +15,21 @@
  */
 import type { Theme, ThemeBanner } from "../../contract/catalogue";
 import type { ListResponse } from "../../contract/common";
+import { isExternalLink, isSiteLink } from "../../shared/links";
 import type { Locale } from "../../shared/locales";
 
 /** The readable access-token cookie of DESIGN §3 (AUTH_COOKIES.accessToken; a test keeps the two equal). */
 export const ACCESS_COOKIE = "auth.accessToken";
 const LOCALES: readonly string[] = ["en", "ar", "ku"];
 
-/** A banner's link is a path of the site; without a language prefix it stays in the page's language. */
-export function bannerHref(link: string, locale: Locale): string {
-  return /^\/(en|ar|ku)(\/|$)/.test(link) ? link : `/${locale}${link}`;
+/**
+ * Where a banner leads: a path of the site (without a language prefix it stays in the page's language) or an https
+ * address. Anything else (an older row saved before the rule, `//host`, `/\host`) is no link at all.
+ */
+export function bannerHref(link: string, locale: Locale): string | null {
+  if (!isSiteLink(link)) return null;
+  if (isExternalLink(link) || /^\/(en|ar|ku)(\/|$)/.test(link)) return link;
+  return `/${locale}${link}`;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -68,8 +74,9 @@ export function renderBanners(root: HTMLElement, banners: readonly ThemeBanner[]
       decoding: index === 0 ? "sync" : "async",
       ...(index === 0 ? { fetchpriority: "high" } : {}),
     }, "size-full object-cover");
-    if (banner.link) {
-      const link = element("a", { href: bannerHref(banner.link, locale) }, "block size-full");
+    const href = banner.link ? bannerHref(banner.link, locale) : null;
+    if (href) {
+      const link = element("a", { href, ...(isExternalLink(href) ? { rel: "noopener noreferrer" } : {}) }, "block size-full");
       link.append(image);
       slide.append(link);
     } else slide.append(image);
