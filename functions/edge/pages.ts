@@ -98,6 +98,8 @@ export async function handlePage(request: Request, env: PageEnv): Promise<Respon
   }
 
   const { locale, rest } = localized;
+  // The server-error page itself: an island that fails to mount shows it in place (src/lib/app-error.ts).
+  if (rest === "error/500" && request.method === "GET") return errorPage(env, request, 500, locale);
   const match = matchRoute(rest);
   if (!match) return errorPage(env, request, 404, locale);
   if (request.method !== "GET" && request.method !== "HEAD") {

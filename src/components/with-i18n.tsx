@@ -1,6 +1,21 @@
-import type { ComponentType } from "react";
+import { Component as ReactComponent, type ComponentType, type ReactNode } from "react";
+import { showAppError } from "../lib/app-error";
 import { addMessages, type Messages } from "../lib/i18n";
 import type { Locale } from "../shared/locales";
+
+/** An island that throws while rendering or mounting shows the error page instead of half a page (spec §8). */
+class IslandErrorBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    void showAppError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Wraps an island's root. Every island takes `locale` and `messages` (resolved by the page at build time with
@@ -10,7 +25,11 @@ import type { Locale } from "../shared/locales";
 export function withI18n<P extends object>(Component: ComponentType<P>) {
   function Localized(props: P & { locale: Locale; messages?: Messages }) {
     addMessages(props.locale, props.messages);
-    return <Component {...props} />;
+    return (
+      <IslandErrorBoundary>
+        <Component {...props} />
+      </IslandErrorBoundary>
+    );
   }
   Localized.displayName = `withI18n(${Component.displayName ?? Component.name})`;
   return Localized;

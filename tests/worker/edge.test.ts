@@ -80,6 +80,14 @@ describe("route guard (spec §5)", () => {
   });
 });
 
+describe("the server-error page an island falls back to (spec §8)", () => {
+  it("answers /{lang}/error/500 with the localized 500 page, to anyone", async () => {
+    const response = await get("/ar/error/500/");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain("خطأ داخلي في الخادم");
+  });
+});
+
 describe("pages", () => {
   it("serve every locale with its lang and dir", async () => {
     const expectations = { en: 'lang="en" dir="ltr"', ar: 'lang="ar" dir="rtl"', ku: 'lang="ckb" dir="rtl"' };
