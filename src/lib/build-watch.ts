@@ -50,33 +50,48 @@ export function isChunkLoadError(reason: unknown): boolean {
   return CHUNK_ERROR.test(message);
 }
 
-/** Starts polling and the reload-on-error handlers; returns a stop function. */
-export function watchBuilds(currentId: string): () => void {
+/** How long after a link is followed a failed chunk still belongs to that navigation. */
+export const NAVIGATION_WINDOW_MS = 10_000;
+
+/**
+ * Starts polling and the reload-on-error handlers; returns a stop function. A chunk that fails to load while a
+ * navigation is under way reloads the page being navigated to (spec §8), otherwise the page itself.
+ * `go` is a parameter so tests can run it without leaving the page.
+ */
+export function watchBuilds(currentId: string, { go }: { go?: (path: string) => void } = {}): () => void {
   const here = () => location.pathname + location.search;
+  let navigation: { path: string; at: number } | null = null;
+  const target = () => (navigation && Date.now() - navigation.at < NAVIGATION_WINDOW_MS ? navigation.path : here());
+  const reload = (path: string) => reloadOnce(path, go ? { go } : {});
   const timer = setInterval(() => void checkForNewBuild(currentId), BUILD_POLL_MS);
-  // A stale chunk means this page's build is gone: reload it (Vite reports these as vite:preloadError).
+  // A stale chunk means this page's build is gone (Vite reports these as vite:preloadError).
   const onPreloadError = (event: Event) => {
     event.preventDefault();
-    reloadOnce(here());
+    reload(target());
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reloadOnce(here());
+    if (isChunkLoadError(event.reason)) reload(target());
   };
-  // After a new deployment, a link whose target now fails to load is retried as a full page load.
-  const onClick = async (event: MouseEvent) => {
-    if (!$newBuildAvailable.get()) return;
+  const linkOf = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
+    return link instanceof HTMLAnchorElement && link.origin === location.origin && !link.target ? link : null;
+  };
+  // Remember where the visitor is going; after a new deployment, a link is followed as a full page load.
+  const onClick = (event: MouseEvent) => {
+    const link = linkOf(event);
+    if (!link) return;
+    navigation = { path: link.pathname + link.search, at: Date.now() };
+    if (!$newBuildAvailable.get()) return;
     event.preventDefault();
-    reloadOnce(link.pathname + link.search) || location.assign(link.href);
+    reload(navigation.path) || (go ?? ((p: string) => location.assign(p)))(link.href);
   };
   window.addEventListener("vite:preloadError", onPreloadError);
   window.addEventListener("unhandledrejection", onRejection);
-  document.addEventListener("click", onClick);
+  document.addEventListener("click", onClick, true);
   return () => {
     clearInterval(timer);
     window.removeEventListener("vite:preloadError", onPreloadError);
     window.removeEventListener("unhandledrejection", onRejection);
-    document.removeEventListener("click", onClick);
+    document.removeEventListener("click", onClick, true);
   };
 }

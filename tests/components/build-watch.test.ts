@@ -207,3 +207,35 @@ describe("watchBuilds", () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("a chunk that fails to load during a navigation", () => {
+  it("reloads the page being navigated to, not the current one", () => {
+    history.replaceState(null, "", "/en/visa");
+    const go = vi.fn();
+    const stop = watchBuilds("current", { go });
+    try {
+      document.body.innerHTML = '<a href="/en/requests?status=Requested">Requests</a>';
+      const link = document.querySelector("a")!;
+      // The visitor follows a link; the browser has not left yet when the target's chunk fails.
+      link.addEventListener("click", (event) => event.preventDefault());
+      link.click();
+      window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+      expect(go).toHaveBeenCalledWith("/en/requests?status=Requested");
+      expect(go).not.toHaveBeenCalledWith("/en/visa");
+    } finally {
+      stop();
+    }
+  });
+
+  it("reloads the current page when no navigation is under way", () => {
+    history.replaceState(null, "", "/en/transactions");
+    const go = vi.fn();
+    const stop = watchBuilds("current", { go });
+    try {
+      window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+      expect(go).toHaveBeenCalledWith("/en/transactions");
+    } finally {
+      stop();
+    }
+  });
+});
