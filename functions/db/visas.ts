@@ -121,3 +121,7 @@ export const setVisaImage = (db: D1Database, id: string, key: string | null, at:
 
 export const deleteVisaStatement = (db: D1Database, id: string) => db.prepare("DELETE FROM visas WHERE id = ?").bind(id);
 
+
+/** The visa a stored image belongs to (its main image or one of its content images). */
+export const visaIdOfFile = async (db: D1Database, key: string) =>
+  (await first<{ id: string }>(db, "SELECT id FROM visas WHERE image_key = ?1 UNION SELECT visa_id AS id FROM visa_content_images WHERE file_key = ?1 LIMIT 1", key))?.id ?? null;

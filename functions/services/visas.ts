@@ -15,7 +15,7 @@ import { existingRequirementIds, requirementsOfVisa } from "../db/requirements";
 import { bool, defined, insertStatement, localizedOf, localizedValues, updateStatement } from "../db/rows";
 import {
   contentImageKeys, deleteVisaStatement, groupOfAgent, hiddenGroupStatements, insertContentImage, requirementLinkStatements,
-  setVisaImage, visaRowById, visaSpec, type VisaDetailRow, type VisaFilters, type VisaRow,
+  setVisaImage, visaIdOfFile, visaRowById, visaSpec, type VisaDetailRow, type VisaFilters, type VisaRow,
 } from "../db/visas";
 import { flagOf, type CatalogueDeps, type Viewer } from "./catalogue";
 import { deleteFiles, fileUrl, storeFile, type Upload } from "./files";
@@ -99,6 +99,17 @@ export async function priceFor(db: D1Database, agentId: string, visaId: string):
 }
 
 const ADMIN: Viewer = { admin: true };
+
+/**
+ * Whether a caller may see a visa image (main or content image): admins always; an agency only when it may see the
+ * visa itself (not hidden from its group, enabled, of an enabled country). A key of no visa is nobody's but admins'.
+ */
+export async function mayReadVisaFile(db: D1Database, viewer: Viewer, key: string): Promise<boolean> {
+  if (viewer.admin) return true;
+  const owner = await visaIdOfFile(db, key);
+  if (!owner) return false;
+  return (await listAll<VisaRow>(db, visaSpec(viewer, { id: owner }), 1)).length > 0;
+}
 
 async function assertReferences(db: D1Database, input: { countryId?: string; requirementIds?: string[] }): Promise<void> {
   if (input.countryId !== undefined && !(await countryById(db, input.countryId))) throw notFound("entity.country");

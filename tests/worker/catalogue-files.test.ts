@@ -244,3 +244,31 @@ describe("theme", () => {
     expect((await expectStatus(await call("DELETE", `/theme/${theme._id}/a.b`, { token: admin }), 400)).message).toEqual(["x: This reference is not valid."]);
   });
 });
+
+describe("visa images and who may see the visa (issue 11)", () => {
+  const image = (url: string, token: string) => SELF.fetch(`${BASE}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+
+  it("serves a hidden visa's main and content images to admins and other groups, never to the hidden group", async () => {
+    const country = await newCountry(admin);
+    const hiddenFrom = await agencyIn();
+    const other = await agencyIn();
+    const secret = await newVisa(admin, country._id);
+    const main = (await expectStatus(await multipart("POST", `/visa/image/${secret._id}`, admin, { file: pngFile() }), 200)).image as string;
+    const content = (await expectStatus(await multipart("POST", `/visa/uploadContentImage/${secret._id}`, admin, { file: pngFile() }), 201)).url as string;
+    await expectStatus(await call("POST", `/visa/set-hide-from-group/${secret._id}`, { token: admin, body: { groupIds: [hiddenFrom.groupId] } }), 200);
+    for (const url of [main, content]) {
+      expect((await image(url, admin)).status).toBe(200);
+      expect((await image(url, other.token)).status).toBe(200);
+      expect((await image(url, hiddenFrom.token)).status).toBe(404);
+      expect((await image(url, await staffOf(hiddenFrom.id))).status).toBe(404);
+    }
+  });
+
+  it("keeps a disabled visa's image from every agency", async () => {
+    const country = await newCountry(admin);
+    const off = await newVisa(admin, country._id, { enabled: false });
+    const url = (await expectStatus(await multipart("POST", `/visa/image/${off._id}`, admin, { file: pngFile() }), 200)).image as string;
+    expect((await image(url, admin)).status).toBe(200);
+    expect((await image(url, agent)).status).toBe(404);
+  });
+});

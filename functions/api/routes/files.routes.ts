@@ -2,13 +2,16 @@
  * GET /api/files/<scope>/<name>: files kept in R2 (DESIGN §8). Theme images are public (the login page shows the
  * logo); every other file needs a signed-in session, taken from the bearer header or — for <img> tags, which send no
  * header — from the auth.accessToken cookie. Request documents (scope "request") are served only to the owning agency
- * (agent or staff) and admins; anyone else is told the file does not exist (404), so keys reveal nothing.
+ * (agent or staff) and admins, visa images only to callers who may see that visa; anyone else is told the file does
+ * not exist (404), so keys reveal nothing.
  */
 import { Hono } from "hono";
 import { AUTH_COOKIES } from "../../../src/shared/auth-cookies";
 import { parseCookies } from "../../http/cookies";
 import { isPublicFile, serveFile } from "../../services/files";
+import { viewerOf } from "../../services/catalogue";
 import { mayReadRequestFile } from "../../services/requests";
+import { mayReadVisaFile } from "../../services/visas";
 import { sessionExpired } from "../../services/sessions";
 import { authenticate } from "../auth";
 import type { AppEnv } from "../context";
@@ -24,6 +27,8 @@ fileRoutes.get("/:scope/:name", async (c) => {
     const principal = await authenticate(c, "Agent", token);
     if (!principal) throw sessionExpired("Agent");
     if (key.startsWith("request/") && !(await mayReadRequestFile(c.env.DB, principal, key))) throw notFound("entity.file");
+    // A visa's images only to those who may see the visa (a hidden visa's picture reveals it).
+    if (key.startsWith("visa/") && !(await mayReadVisaFile(c.env.DB, await viewerOf(c.env.DB, principal), key))) throw notFound("entity.file");
   }
   const response = await serveFile(c.env.FILES, key, c.req.header("If-None-Match") ?? null);
   if (!response) throw notFound("entity.file");
