@@ -64,7 +64,9 @@ export async function errorPage(env: PageEnv, request: Request, status: number, 
   const cookies = parseCookies(request.headers.get("Cookie"));
   const notFound = status === 404;
   const t = localizedT(locale);
-  const message = notFound ? t("error.notFound.message", { path: url.pathname }) : t("error.server.title");
+  // In Arabic and Kurdish the path is set apart as left-to-right text, so "/ar/x/y" does not read "ar/x/y/".
+  const path = LOCALE_INFO[locale].dir === "rtl" ? `\u2066${url.pathname}\u2069` : url.pathname;
+  const message = notFound ? t("error.notFound.message", { path }) : t("error.server.title");
   const shell = await fetchAsset(env, url, `/${locale}/error/${notFound ? 404 : 500}/`);
   const rest = splitLocale(url.pathname)?.rest ?? url.pathname.replace(/^\/+|\/+$/g, "");
   const body = shell.ok ? personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB), message).body : message;

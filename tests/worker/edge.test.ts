@@ -124,7 +124,9 @@ describe("pages", () => {
     expect(html).toContain("Page Not Found");
     const ar = await (await get("/ar/visa/a/b/c")).text();
     expect(ar).toContain('dir="rtl"');
-    expect(ar).toContain("الصفحة غير موجودة: /ar/visa/a/b/c");
+    // The path is isolated as left-to-right text (U+2066 … U+2069), so it reads "/ar/visa/a/b/c", not "ar/visa/a/b/c/".
+    expect(ar).toContain("الصفحة غير موجودة: \u2066/ar/visa/a/b/c\u2069");
+    expect(await (await get("/ku/nowhere")).text()).toContain("\u2066/ku/nowhere\u2069");
     expect((await get("/fr/visa")).status).toBe(404);
   });
   it("refuse other methods on pages", async () => {
