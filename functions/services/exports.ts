@@ -13,7 +13,7 @@ import type { Locale } from "../../src/shared/locales";
 import { ApiError } from "../errors";
 import { translate } from "../i18n";
 import { whereOf, type ListSpec } from "../db/paged";
-import { writePdf } from "./export/pdf";
+import { ltrIsolate, writePdf } from "./export/pdf";
 import { writeXlsx, type XlsxCell } from "./export/xlsx";
 
 export const EXPORT_LIMITS: Record<ExportFormat, number> = { csv: 10_000, xlsx: 10_000, pdf: 5_000 };
@@ -120,7 +120,7 @@ export async function renderExport<Row>(request: Omit<ExportRequest<Row>, "spec"
 
   const body = await writePdf({
     title: t(request.title),
-    subtitle: t("exports.generated", { date: dateText(now.toISOString()), count: rows.length }),
+    subtitle: t("exports.generated", { date: ltrIsolate(dateText(now.toISOString())), count: rows.length }),
     header,
     rows: rows.map((row) =>
       columns.map((c) => {

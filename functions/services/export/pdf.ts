@@ -30,6 +30,9 @@ export interface PdfTable {
 
 const bidi = bidiFactory();
 const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Wraps a value (a date, a number with separators) so it stays one left-to-right unit inside right-to-left text. */
+export const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
 
 let fontBytes: Uint8Array | null = null;
 function vazirmatn(): Uint8Array {
@@ -79,7 +82,11 @@ export function visualRuns(text: string, direction?: "ltr" | "rtl"): Run[] {
       i = j;
     }
   }
-  return runs.map((r) => ({ level: r.level, text: r.level % 2 && !RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
+  // Bidi controls (isolates around dates, marks) steer the order but have no glyph: drop them once the order is known.
+  return runs
+    .map((r) => ({ level: r.level, text: r.text.replace(BIDI_CONTROLS, "") }))
+    .filter((r) => r.text)
+    .map((r) => ({ level: r.level, text: r.level % 2 && !RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
 }
 
 const lineWidth = (font: PDFFont, runs: Run[], size: number) => runs.reduce((sum, r) => sum + font.widthOfTextAtSize(r.text, size), 0);
