@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { renderExport, type ExportColumn } from "../../functions/services/exports";
+import { renderExport, type ExportColumn } from "../../functions/services/export/render";
 import { visualRuns } from "../../functions/services/export/pdf";
 
 const OUT = fileURLToPath(new URL("./.output/", import.meta.url));
@@ -39,7 +39,7 @@ describe("bidi runs for the PDF", () => {
 
 describe("PDF export", () => {
   it.each(["ar", "ku", "en"] as const)("%s: text extracts in logical order and a page renders", async (locale) => {
-    const file = await renderExport({ format: "pdf", locale, title: "requests.export.title", fileBase: "x", columns, currency: "USD" }, rows, null);
+    const file = await renderExport({ format: "pdf", locale, title: "requests.export.title", columns, currency: "USD" }, rows, null);
     mkdirSync(OUT, { recursive: true });
     const pdf = join(OUT, `requests-${locale}.pdf`);
     writeFileSync(pdf, file.body);
