@@ -218,3 +218,39 @@ describe("balance operations", () => {
     await reconcileClean(w.admin);
   });
 });
+
+describe("odd input", () => {
+  it("every new call answers 4xx naming the problem, never a 500", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w);
+    const { _id } = await fileOk(w, agency.token);
+    const cases: [string, string, string, unknown?, Record<string, string>?][] = [
+      [w.admin, "PATCH", `/requests/${_id}`, "{not json", { "Content-Type": "application/json" }],
+      [w.admin, "PATCH", `/requests/${_id}`, { status: "Approved", extra: 1 }],
+      [w.admin, "PATCH", "/requests/bad id!", { status: "InProcess" }],
+      [w.admin, "PATCH", `/requests/${_id}`, { status: "DocumentNeeded", reason: "x".repeat(2000), missingDocuments: "all" }],
+      [agency.token, "POST", `/requests/reupload/${_id}`, { file: "x" }],
+      [agency.token, "PATCH", `/requests/updateByAgent/${_id}`, { fields: "nope" }],
+      [w.admin, "POST", `/requests/upload-document/${_id}`, "plain", { "Content-Type": "text/plain" }],
+      [w.admin, "GET", "/requests/list?page=0&limit=abc&sort=drop table&order=up&from=yesterday"],
+      [w.admin, "GET", "/requests/export-list/xml"],
+      [w.admin, "GET", "/requests/export-list/csv?status=Requested,Nope"],
+      [w.admin, "GET", "/transactions/findAllByAdmin?type=Gift&direction=Up&to=2026-13-01"],
+      [w.admin, "POST", `/transactions/update-balance/${agency.id}`, { operation: "ADD", amount: 1e12, note: "x" }],
+      [w.admin, "POST", `/transactions/update-balance/${agency.id}`, { operation: "ADD", amount: 100, note: "x" }, { "Idempotency-Key": "k".repeat(300) }],
+      [agency.token, "POST", "/requests", { visaId: w.visa._id, fields: {}, documents: [{ attachmentId: "a", requirementId: "b" }], note: 5 }],
+      [agency.token, "POST", "/requests/upload-attachment-to-s3-by-agent", { file: "not multipart" }],
+      [w.admin, "DELETE", `/requests/remove-document/${_id}/nope`],
+      [w.admin, "GET", "/requests/one-by-admin/00000000-0000-7000-8000-000000000000"],
+    ];
+    for (const [token, method, path, body, headers] of cases) {
+      const response = await call(method, path, { token, body, headers });
+      const text = await response.text();
+      expect(response.status, `${method} ${path}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(500);
+      const json = JSON.parse(text);
+      expect(json.message, `${method} ${path}`).toBeTruthy();
+      if (response.status === 400 && Array.isArray(json.message)) expect(json.message.every((m: string) => /^[\w.\-, ]+: /.test(m)), text).toBe(true);
+    }
+  });
+});
