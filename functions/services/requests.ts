@@ -17,7 +17,7 @@ import { all, isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList, sqlPart, whereOf } from "../db/paged";
 import {
-  agencyOfFile, attachmentsOf, requestDetails, requestRowById, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
+  agencyOfFile, attachmentsOf, requestRowById, requestWithDetails, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
   type HistoryRow, type RequestFilters, type RequestRow,
 } from "../db/requests";
 import { requirementsOfVisa } from "../db/requirements";
@@ -108,10 +108,6 @@ const historyOf = (row: HistoryRow) => ({
   at: row.at, by: person(row.by_kind, row.by_id, row.by_name), from: row.from_status, to: row.to_status, reason: row.reason, action: row.action,
 });
 
-async function fullRecord(db: D1Database, row: RequestRow, principal: Principal): Promise<VisaRequest> {
-  const { documents, history } = await requestDetails(db, row.id);
-  return { ...summaryOf(row, principal), documents: documents.map(documentOf), history: history.map(historyOf) };
-}
 
 /** The request if the caller may see it: its agency (agent or staff) or an admin; 404 for anyone else. */
 async function visibleRow(db: D1Database, principal: Principal, id: string): Promise<RequestRow> {
@@ -120,8 +116,11 @@ async function visibleRow(db: D1Database, principal: Principal, id: string): Pro
   return row;
 }
 
+/** The whole record (documents, history) if the caller may see it; 404 for anyone else. One D1 round trip. */
 export async function oneRequest(deps: RequestDeps, principal: Principal, id: string): Promise<VisaRequest> {
-  return fullRecord(deps.db, await visibleRow(deps.db, principal, id), principal);
+  const found = await requestWithDetails(deps.db, id);
+  if (!found || (principal.kind !== "Admin" && found.row.agent_id !== principal.agentId)) throw notFound("entity.request");
+  return { ...summaryOf(found.row, principal), documents: found.documents.map(documentOf), history: found.history.map(historyOf) };
 }
 
 // ── Lists ────────────────────────────────────────────────────────────────────────────────────────
