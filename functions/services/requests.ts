@@ -17,7 +17,7 @@ import { all, isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList, sqlPart, whereOf } from "../db/paged";
 import {
-  agencyOfFile, attachmentsOf, requestDetails, requestRowById, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
+  agencyOfFile, attachmentsOf, requestRowById, requestWithDetails, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
   type HistoryRow, type RequestFilters, type RequestRow,
 } from "../db/requests";
 import { requirementsOfVisa } from "../db/requirements";
@@ -108,10 +108,6 @@ const historyOf = (row: HistoryRow) => ({
   at: row.at, by: person(row.by_kind, row.by_id, row.by_name), from: row.from_status, to: row.to_status, reason: row.reason, action: row.action,
 });
 
-async function fullRecord(db: D1Database, row: RequestRow, principal: Principal): Promise<VisaRequest> {
-  const { documents, history } = await requestDetails(db, row.id);
-  return { ...summaryOf(row, principal), documents: documents.map(documentOf), history: history.map(historyOf) };
-}
 
 /** The request if the caller may see it: its agency (agent or staff) or an admin; 404 for anyone else. */
 async function visibleRow(db: D1Database, principal: Principal, id: string): Promise<RequestRow> {
@@ -120,8 +116,11 @@ async function visibleRow(db: D1Database, principal: Principal, id: string): Pro
   return row;
 }
 
+/** The whole record (documents, history) if the caller may see it; 404 for anyone else. One D1 round trip. */
 export async function oneRequest(deps: RequestDeps, principal: Principal, id: string): Promise<VisaRequest> {
-  return fullRecord(deps.db, await visibleRow(deps.db, principal, id), principal);
+  const found = await requestWithDetails(deps.db, id);
+  if (!found || (principal.kind !== "Admin" && found.row.agent_id !== principal.agentId)) throw notFound("entity.request");
+  return { ...summaryOf(found.row, principal), documents: found.documents.map(documentOf), history: found.history.map(historyOf) };
 }
 
 // ── Lists ────────────────────────────────────────────────────────────────────────────────────────
@@ -184,8 +183,9 @@ export async function storeAttachment(deps: RequestDeps, principal: Principal, u
 export const checkDocument = (part: unknown, field = "file") => checkUpload(part, field, DOCUMENT_TYPES);
 
 // ── Filing ───────────────────────────────────────────────────────────────────────────────────────
-const fieldIssue = (field: string, key: string, extra: Record<string, string> = {}) =>
-  new ApiError(400, [`${field}: {{v0}}`], { code: "VALIDATION_FAILED", vars: { v0: key, ...extra } });
+/** 400 naming one field; `detail` (e.g. the names of what is missing) is appended to the sentence as it is. */
+const fieldIssue = (field: string, key: string, detail?: string) =>
+  new ApiError(400, [`${field}: {{v0}}${detail ? " {{detail}}" : ""}`], { code: "VALIDATION_FAILED", vars: { v0: key, ...(detail ? { detail } : {}) } });
 
 /** Applicant values checked with the same schema the form uses; problems are named "fields.<Kind>". */
 export function checkApplicant(kinds: readonly FieldKind[], values: Record<string, string>, today?: string): ApplicantFields {
@@ -252,22 +252,24 @@ export async function fileRequest(
 ): Promise<{ value: VisaRequest; replayed: boolean }> {
   const agentId = agencyOf(principal);
   const { db } = deps;
-  const group = await groupOfAgent(db, agentId);
-  if (!group) throw notFound("entity.agent");
-  const [visa] = await listAll<VisaDetailRow>(db, visaSpec({ admin: false, agentId, groupId: group.group_id }, { id: input.visaId }, true), 1);
-  if (!visa) throw notFound("entity.visa");
-  const kinds = parseJson<FieldKind[]>(visa.fields, []);
-  const fields = checkApplicant(kinds, input.fields, deps.today);
-  const requirements = await requirementsOfVisa(db, visa.id);
-  const missing = requirements.filter((r) => r.kind === "document" && r.required === 1 && !input.documents.some((d) => d.requirementId === r.id));
-  if (missing.length) throw fieldIssue("documents", "validation.documentsMissing", { names: missing.map((r) => r.name_en).join(", ") });
-  await checkAttachments(db, agentId, input.documents, new Set(requirements.map((r) => r.id)));
-
   const replay = async (requestId: string) => oneRequest(deps, principal, requestId);
+  // The key is looked at first: a retry of a submission that went through must answer the first answer, not trip
+  // over its own consumed attachments.
   return idempotent(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /requests", body: input },
     async (complete) => {
+      const group = await groupOfAgent(db, agentId);
+      if (!group) throw notFound("entity.agent");
+      const [visa] = await listAll<VisaDetailRow>(db, visaSpec({ admin: false, agentId, groupId: group.group_id }, { id: input.visaId }, true), 1);
+      if (!visa) throw notFound("entity.visa");
+      const kinds = parseJson<FieldKind[]>(visa.fields, []);
+      const fields = checkApplicant(kinds, input.fields, deps.today);
+      const requirements = await requirementsOfVisa(db, visa.id);
+      const missing = requirements.filter((r) => r.kind === "document" && r.required === 1 && !input.documents.some((d) => d.requirementId === r.id));
+      if (missing.length) throw fieldIssue("documents", "validation.documentsMissing", `(${missing.map((r) => r.name_en).join(", ")})`);
+      await checkAttachments(db, agentId, input.documents, new Set(requirements.map((r) => r.id)));
+
       const id = uuidv7();
       const at = nowIso();
       const by = personOf(principal);
