@@ -21,6 +21,6 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // Never inline scripts: the CSP allows only our own files plus the hashes the build records.
-    build: { assetsInlineLimit: 0 },
+    build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
   },
 });
