@@ -14,7 +14,17 @@ export default defineConfig({
     // The Worker decides what "/" shows (locale cookie, then Accept-Language, then en).
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:interaction`: load an island when the visitor first reaches for it (src/lib/hydrate-on-interaction.ts).
+      name: "hydrate-on-interaction",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "interaction", entrypoint: "./src/lib/hydrate-on-interaction.ts" }),
+      },
+    },
+  ],
   // Our own prefetch (src/lib/boot.ts) follows spec §9: 1000 ms after start, never on slow-2g.
   prefetch: false,
   devToolbar: { enabled: false },
