@@ -114,14 +114,15 @@ describe("auth/loginAdmin", () => {
 });
 
 describe("login rate limit (DESIGN §3)", () => {
-  it("answers the 11th failed sign-in of one account within 15 minutes with 429 and Retry-After, even with the right password", async () => {
+  it("answers the 11th failed sign-in of one account from one address within 15 minutes with 429 and Retry-After, even with the right password", async () => {
     const agent = await createAgent();
+    const headers = { "CF-Connecting-IP": "198.51.100.11" };
     for (let i = 1; i <= 10; i++) {
-      const response = await call("POST", "/auth/loginAgent", { body: { email: agent.email, password: `wrong${i}xx` } });
+      const response = await call("POST", "/auth/loginAgent", { body: { email: agent.email, password: `wrong${i}xx` }, headers });
       expect(response.status, `attempt ${i}`).toBe(401);
     }
     for (const password of ["wrong11xx", PASSWORD]) {
-      const blocked = await call("POST", "/auth/loginAgent", { body: { email: agent.email, password } });
+      const blocked = await call("POST", "/auth/loginAgent", { body: { email: agent.email, password }, headers });
       expect(blocked.status).toBe(429);
       expect((await body(blocked)).code).toBe("RATE_LIMITED");
       const retryAfter = Number(blocked.headers.get("Retry-After"));
