@@ -468,7 +468,7 @@ describe("edge refresh on page navigation", () => {
 
   it("keeps a short-lived token that is still live (margin is a tenth of its lifetime)", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const short = await sign({ sub: "x", kind: "Agent", sid: "s", iat: now - 1, exp: now + 4 }, "any", "HS256");
+    const short = await sign({ sub: "x", kind: "Agent", sid: "s", iat: now - 1, exp: now + 4 }, config(env).jwtSecret!, "HS256");
     const response = await page("/en/visa", `auth.accessToken=${short}; auth.refreshToken=whatever; auth.kind=Agent`);
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().filter((c) => c.startsWith("auth."))).toEqual([]);
