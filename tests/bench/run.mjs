@@ -11,6 +11,7 @@ import { formatJsSizeMarkdown, measureJsSize } from "./js-size.mjs";
 import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
+import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -34,6 +35,10 @@ const BENCHES = {
   lighthouse: async () => {
     const result = await measureLighthouse();
     return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
+  sanitize: async () => {
+    const result = await measureSanitize();
+    return { markdown: formatSanitizeMarkdown(result), json: result };
   },
 };
 
