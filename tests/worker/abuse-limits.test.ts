@@ -24,13 +24,13 @@ describe("sign-in failures", () => {
     const owner = await login(agent.email, PASSWORD, "198.51.100.20");
     expect(owner.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS - 50);
-  });
+  }, 30_000);
 
   it("wrong passwords spread over many addresses never refuse the account (no lockout by third parties)", async () => {
     const agent = await createAgent();
     for (let i = 0; i < 12; i++) expect((await login(agent.email, "wrong-pass-1", `203.0.113.${100 + i}`)).status).toBe(401);
     expect((await login(agent.email, PASSWORD, "203.0.113.250")).status).toBe(200);
-  });
+  }, 30_000);
 
   it("a wrong current password on a profile change counts as a failed sign-in", async () => {
     const agent = await createAgent();
@@ -44,7 +44,7 @@ describe("sign-in failures", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await login(agent.email, PASSWORD, ip)).status).toBe(429);
-  });
+  }, 30_000);
 });
 
 describe("registration", () => {
@@ -66,5 +66,5 @@ describe("registration", () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await apply("192.0.2.151")).status).toBe(201);
-  });
+  }, 30_000);
 });

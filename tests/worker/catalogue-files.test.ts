@@ -225,7 +225,7 @@ describe("theme", () => {
     expect(bad.message).toEqual(["light.primary: Use a colour like #D4A017."]);
     expect((await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: "{not json" }), 400)).message).toEqual(["data: This is not valid JSON."]);
     expect((await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: JSON.stringify({ banners: [{ key: "nope", title: { en: "", ar: "", ku: "" } }] }) }), 400)).message).toEqual(["banners.0.key: This reference is not valid."]);
-    expect((await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: JSON.stringify({ banners: [{ key: "a", title: { en: "", ar: "", ku: "" }, link: "javascript:alert(1)" }] }) }), 400)).message).toEqual(["banners.0.link: Use a link inside the site, starting with /."]);
+    expect((await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: JSON.stringify({ banners: [{ key: "a", title: { en: "", ar: "", ku: "" }, link: "javascript:alert(1)" }] }) }), 400)).message).toEqual(["banners.0.link: Use a page of the site starting with a single / (for example /en/featured) or an address starting with https://."]);
     await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { banner: new File(["not an image"], "x.png") }), 415);
     await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { logo: pngFile("huge.png", MAX_FILE_BYTES + 1) }), 413);
     const after = await expectStatus(await call("GET", `/theme/${theme._id}`, { token: admin }), 200);
