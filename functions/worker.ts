@@ -11,6 +11,7 @@ import { isForeignOrigin } from "./http/origin";
 import { apiHandler, handleApiWithSession, isPrefetch, needsRefresh, refreshForPage } from "./edge/session";
 import { matchRoute } from "../src/shared/routes";
 import { createRedirects } from "./edge/redirects";
+import { isPublicFile } from "./services/files";
 
 export interface Env extends ApiEnv, PageEnv {
   API_ORIGIN?: string;
@@ -43,7 +44,16 @@ export async function handle(request: Request, env: Env): Promise<Response> {
   const callApi = apiHandler(env, (req) => Promise.resolve(api.fetch(req, env)));
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     if (env.API_ORIGIN && isForeignOrigin(request)) return foreignOriginAnswer();
-    return handleApiWithSession(request, env, callApi);
+    // An <img> of a page left open past the access token's life: refresh at the edge like a page navigation, so
+    // the picture loads and the page gets fresh cookies. Parallel image loads holding the same refresh token are
+    // safe: a token used again within the grace window gets the same successor (services/sessions.ts).
+    const fileRefresh = isGuardedFileGet(request, url) ? await refreshForPage(request, env, callApi) : null;
+    if (!fileRefresh) return handleApiWithSession(request, env, callApi);
+    const file = await handleApiWithSession(fileRefresh.request, env, callApi);
+    const out = new Response(file.body, file);
+    for (const cookie of fileRefresh.setCookies) out.headers.append("Set-Cookie", cookie);
+    out.headers.set("Cache-Control", "private, no-store");
+    return out;
   }
   if (needsSession(url) && isPrefetch(request) && needsRefresh(request)) {
     // A prefetch that would need a refresh is not worth one (see isPrefetch): the real navigation will do it.
@@ -56,6 +66,12 @@ export async function handle(request: Request, env: Env): Promise<Response> {
   for (const cookie of refreshed.setCookies) out.headers.append("Set-Cookie", cookie);
   out.headers.set("Cache-Control", "no-store");
   return out;
+}
+
+/** A GET of a file that needs a session (DESIGN §8): theme images are public and never refresh. */
+function isGuardedFileGet(request: Request, url: URL): boolean {
+  if (request.method !== "GET" || !url.pathname.startsWith("/api/files/")) return false;
+  return !isPublicFile(url.pathname.slice("/api/files/".length));
 }
 
 const followedRule = createRedirects();

@@ -12,3 +12,6 @@ export interface ApiEnv extends ConfigEnv {
 
 export type AppEnv = { Bindings: ApiEnv; Variables: { requestId: string; principal?: Principal } };
 export type AppContext = Context<AppEnv>;
+
+/** The caller's address for the abuse limits (Cloudflare sets CF-Connecting-IP; `wrangler dev` sets it locally). */
+export const clientIp = (c: AppContext) => c.req.header("CF-Connecting-IP") ?? "unknown";

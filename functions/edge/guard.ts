@@ -1,24 +1,60 @@
 /**
- * The route guard of spec §5, on the cookies of DESIGN §3:
+ * The route guard of spec §5 on the session of DESIGN §3, deciding on who the caller IS, not what a cookie says:
  * - login pages are always open (and the registration page, DESIGN §2);
- * - no access token: to /{lang}/admin/login when the admin flag is set, else /{lang}/login;
- * - an admin page needs the admin flag, else /{lang}/admin/login.
+ * - where this worker holds the signing key (the built-in API), the access token's signature, lifetime and kind are
+ *   verified here: a forged `auth.isAdmin` cookie or an unsigned token is no session at all;
+ * - with API_ORIGIN set, another backend signs the tokens and the edge cannot verify them: it goes by the cookies
+ *   as before (README), and that backend's API refuses every call the token does not allow;
+ * - no session: to /{lang}/admin/login when the admin flag is set (only a hint of which form to show), else
+ *   /{lang}/login; an admin page needs an Admin session, else /{lang}/admin/login;
+ * - "money" pages (the agency's statement) are refused to staff users: they go to the home page.
  * Returns where to send the visitor, or null to let them in.
  */
+import type { SessionKindName } from "../../src/contract/auth";
 import type { Locale } from "../../src/shared/locales";
 import type { RouteDef } from "../../src/shared/routes";
 import { AUTH_COOKIES as AUTH_COOKIE } from "../../src/shared/auth-cookies";
+import { config, type ConfigEnv } from "../config";
+import { readAccessToken } from "../services/sessions";
 
 const flagSet = (value: string | undefined) => value === "1" || value === "true";
 
-export function guardRedirect(route: RouteDef, locale: Locale, cookies: Record<string, string>, requested: string): string | null {
+/** Who is asking for a page: the verified session kind, or null without a valid session. */
+export interface Viewer {
+  kind: SessionKindName | null;
+  /** False in API_ORIGIN mode, where the kind is read from the cookies unverified. */
+  verified: boolean;
+}
+
+export interface GuardEnv extends ConfigEnv {
+  API_ORIGIN?: string;
+}
+
+export async function viewerOf(env: GuardEnv, cookies: Record<string, string>): Promise<Viewer> {
+  const token = cookies[AUTH_COOKIE.accessToken];
+  if (env.API_ORIGIN?.trim()) {
+    if (!token) return { kind: null, verified: false };
+    const kind = cookies[AUTH_COOKIE.kind];
+    const claimed: SessionKindName = flagSet(cookies[AUTH_COOKIE.isAdmin]) ? "Admin" : kind === "User" ? "User" : "Agent";
+    return { kind: claimed, verified: false };
+  }
+  if (!token) return { kind: null, verified: true };
+  try {
+    return { kind: (await readAccessToken(config(env), token))?.kind ?? null, verified: true };
+  } catch {
+    // No signing key in this deployment (config.ts logs it): nobody has a session.
+    return { kind: null, verified: true };
+  }
+}
+
+export function guardRedirect(route: RouteDef, locale: Locale, cookies: Record<string, string>, requested: string, viewer: Viewer): string | null {
   const needs = new Set(route.middleware);
   if (needs.size === 0) return null;
-  const isAdmin = flagSet(cookies[AUTH_COOKIE.isAdmin]);
   const next = `?next=${encodeURIComponent(requested)}`;
-  if (needs.has("auth") && !cookies[AUTH_COOKIE.accessToken]) {
-    return isAdmin ? `/${locale}/admin/login/${next}` : `/${locale}/login/${next}`;
+  if (needs.has("auth") && !viewer.kind) {
+    return flagSet(cookies[AUTH_COOKIE.isAdmin]) ? `/${locale}/admin/login/${next}` : `/${locale}/login/${next}`;
   }
-  if (needs.has("admin") && !isAdmin) return `/${locale}/admin/login/${next}`;
+  if (needs.has("admin") && viewer.kind !== "Admin") return `/${locale}/admin/login/${next}`;
+  if (needs.has("money") && viewer.kind === "User") return `/${locale}/`;
   return null;
 }

@@ -5,13 +5,13 @@
 import { LOCALE_INFO, isLocale, type Locale } from "../../src/shared/locales";
 import { matchRoute, routePath } from "../../src/shared/routes";
 import { parseCookies, secureCookies } from "../http/cookies";
-import { guardRedirect } from "./guard";
+import { guardRedirect, viewerOf, type GuardEnv, type Viewer } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale";
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
 import { activeThemeStyle } from "../services/themes";
 
-export interface PageEnv {
+export interface PageEnv extends GuardEnv {
   ASSETS: Fetcher;
   /** For the active theme's colours. */
   DB: D1Database;
@@ -32,7 +32,7 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
  * current path, error text.
  */
 function personalize(
-  response: Response, cookies: Record<string, string>, rest: string, search: string, themeCss: string, errorMessage?: string,
+  response: Response, cookies: Record<string, string>, rest: string, search: string, themeCss: string, errorMessage?: string, viewer?: Viewer,
 ): Response {
   const theme = cookies.theme === "dark" ? "dark" : "light";
   let rewriter = new HTMLRewriter()
@@ -49,6 +49,11 @@ function personalize(
         if (isLocale(code)) el.setAttribute("href", `/${code}/${rest ? `${rest}/` : ""}${search}`);
       },
     });
+  if (viewer?.kind === "User") {
+    // Staff never see the agency's money (DESIGN §3): balance, statement links and money wording leave the page
+    // here, not just hidden by a script, so they are not in the HTML a staff member receives at all.
+    rewriter = rewriter.on("[data-money]", { element: (el) => void el.remove() });
+  }
   if (errorMessage !== undefined) {
     rewriter = rewriter.on("[data-error-message]", { element: (el) => void el.setInnerContent(errorMessage) });
   }
@@ -69,7 +74,8 @@ export async function errorPage(env: PageEnv, request: Request, status: number, 
   const message = notFound ? t("error.notFound.message", { path }) : t("error.server.title");
   const shell = await fetchAsset(env, url, `/${locale}/error/${notFound ? 404 : 500}/`);
   const rest = splitLocale(url.pathname)?.rest ?? url.pathname.replace(/^\/+|\/+$/g, "");
-  const body = shell.ok ? personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB), message).body : message;
+  const viewer = await viewerOf(env, cookies).catch(() => undefined);
+  const body = shell.ok ? personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB), message, viewer).body : message;
   return new Response(body, {
     status,
     headers: { "Content-Type": shell.ok ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": "no-store" },
@@ -108,12 +114,13 @@ export async function handlePage(request: Request, env: PageEnv): Promise<Respon
     return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   }
 
-  const blocked = guardRedirect(match.route, locale, cookies, url.pathname + url.search);
+  const viewer = await viewerOf(env, cookies);
+  const blocked = guardRedirect(match.route, locale, cookies, url.pathname + url.search, viewer);
   if (blocked) return redirect(blocked, 302, { Vary: "Cookie" });
 
   const shell = await fetchAsset(env, url, routePath(locale, match.route));
   if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
-  const page = personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB));
+  const page = personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB), undefined, viewer);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");

@@ -10,7 +10,7 @@ import {
 } from "../db/accounts";
 import { isUniqueViolation, type Param } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from "./login-limit";
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure, takeRegistrationSlot } from "./login-limit";
 import { hashPassword, verifyPassword } from "./passwords";
 import { revokeSessionsOf, rotateSession, startSession, type IssuedTokens } from "./sessions";
 
@@ -48,7 +48,7 @@ export async function loginAgent({ db, cfg }: Deps, email: string, password: str
     await recordLoginFailure(db, email, ip);
     throw credentialsWrong();
   }
-  await clearAccountFailures(db, email);
+  await clearAccountFailures(db, email, ip);
   if (agent) {
     if (agent.enabled !== 1) throw accountDisabled();
     const tokens = await startSession(db, cfg, "Agent", agent.id);
@@ -67,7 +67,7 @@ export async function loginAdmin({ db, cfg }: Deps, email: string, password: str
     await recordLoginFailure(db, email, ip);
     throw credentialsWrong();
   }
-  await clearAccountFailures(db, email);
+  await clearAccountFailures(db, email, ip);
   if (admin.enabled !== 1) throw accountDisabled();
   const tokens = await startSession(db, cfg, "Admin", admin.id);
   return sessionAnswer(tokens, "Admin", { admin: adminRecord(admin) });
@@ -105,7 +105,10 @@ export async function sessionRecords({ db, cfg }: Deps, kind: SessionKindName, i
  * agents/create. A visitor's application starts disabled (an admin enables it); an admin's creation is enabled at
  * once and may pick the group. Without a chosen group the agency joins the default group.
  */
-export async function registerAgent({ db, cfg }: Deps, input: RegisterAgentInput & { locale: string }, byAdmin: boolean): Promise<AgentRecord> {
+export async function registerAgent({ db, cfg }: Deps, input: RegisterAgentInput & { locale: string }, byAdmin: boolean, ip: string): Promise<AgentRecord> {
+  // Visitors' applications are limited per address (DESIGN §3); the slot is taken before the email check, so the
+  // limit also bounds probing which emails are registered.
+  if (!byAdmin) await takeRegistrationSlot(db, ip);
   if (await emailTaken(db, input.email)) throw new ApiError(409, "errors.emailTaken", "EMAIL_TAKEN");
   let groupId = await defaultGroupId(db);
   if (byAdmin && input.groupId) {
@@ -129,12 +132,23 @@ export async function registerAgent({ db, cfg }: Deps, input: RegisterAgentInput
   return agentRecord(row!, byAdmin ? money(cfg) : null);
 }
 
-/** A password change needs the current password; it ends every other session of the account. */
+/** Who is changing their profile, for the sign-in limits a password check counts against. */
+export interface Caller {
+  email: string;
+  ip: string;
+}
+
+/**
+ * A password change needs the current password; it ends every other session of the account. A wrong current
+ * password is a failed sign-in (DESIGN §3): a stolen access token must not become a way to guess the password.
+ */
 async function passwordColumns(
-  db: D1Database, kind: SessionKindName, principal: Principal, storedHash: string, input: { currentPassword?: string; newPassword?: string },
+  db: D1Database, kind: SessionKindName, principal: Principal, storedHash: string, input: { currentPassword?: string; newPassword?: string }, caller: Caller,
 ): Promise<Record<string, Param>> {
   if (!input.newPassword) return {};
+  await assertLoginAllowed(db, caller.email, caller.ip);
   if (!(await verifyPassword(input.currentPassword ?? "", storedHash))) {
+    await recordLoginFailure(db, caller.email, caller.ip);
     throw new ApiError(400, ["currentPassword: {{v0}}"], { code: "WRONG_PASSWORD", vars: { v0: "validation.currentPasswordWrong" } });
   }
   await revokeSessionsOf(db, kind, principal.id, "password-changed", principal.sessionId);
@@ -147,7 +161,7 @@ export async function currentAgent({ db, cfg }: Deps, principal: Principal): Pro
   return agentRecord(agent, principal.kind === "Agent" ? money(cfg) : null);
 }
 
-export async function updateOwnAgent(deps: Deps, principal: Principal, input: UpdateAgentInput): Promise<AgentRecord> {
+export async function updateOwnAgent(deps: Deps, principal: Principal, input: UpdateAgentInput, ip: string): Promise<AgentRecord> {
   const agent = await agentById(deps.db, principal.id);
   if (!agent) throw notFound("entity.agent");
   const columns: Record<string, Param> = {
@@ -157,7 +171,7 @@ export async function updateOwnAgent(deps: Deps, principal: Principal, input: Up
     ...(input.address !== undefined && { address: input.address || null }),
     ...(input.city !== undefined && { city: input.city || null }),
     ...(input.locale !== undefined && { locale: input.locale }),
-    ...(await passwordColumns(deps.db, "Agent", principal, agent.password_hash, input)),
+    ...(await passwordColumns(deps.db, "Agent", principal, agent.password_hash, input, { email: agent.email, ip })),
   };
   if (Object.keys(columns).length) await updateColumns(deps.db, "agents", agent.id, { ...columns, updated_at: nowIso() });
   return currentAgent(deps, principal);
@@ -168,14 +182,14 @@ export async function currentUser(deps: Deps, principal: Principal): Promise<Cur
   return { user: records.user!, agent: records.agent! };
 }
 
-export async function updateOwnUser(deps: Deps, principal: Principal, input: UpdateUserInput): Promise<CurrentUserResponse["user"]> {
+export async function updateOwnUser(deps: Deps, principal: Principal, input: UpdateUserInput, ip: string): Promise<CurrentUserResponse["user"]> {
   const user = await userById(deps.db, principal.id);
   if (!user) throw notFound("entity.user");
   const columns: Record<string, Param> = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.phone !== undefined && { phone: input.phone }),
     ...(input.locale !== undefined && { locale: input.locale }),
-    ...(await passwordColumns(deps.db, "User", principal, user.password_hash, input)),
+    ...(await passwordColumns(deps.db, "User", principal, user.password_hash, input, { email: user.email, ip })),
   };
   if (Object.keys(columns).length) await updateColumns(deps.db, "users", user.id, { ...columns, updated_at: nowIso() });
   return userRecord((await userById(deps.db, user.id))!);

@@ -60,7 +60,7 @@ export async function startSession(db: D1Database, cfg: Config, kind: SessionKin
 }
 
 interface TokenRow {
-  session_id: string; rotated_at: string | null; kind: SessionKindName; subject_id: string; expires_at: string; revoked_at: string | null;
+  session_id: string; rotated_at: string | null; successor: string | null; kind: SessionKindName; subject_id: string; expires_at: string; revoked_at: string | null;
 }
 
 export const revokeSession = (db: D1Database, sessionId: string, reason: string) =>
@@ -72,45 +72,108 @@ export const revokeSessionsOf = (db: D1Database, kind: SessionKindName, subject:
     nowIso(), reason, kind, subject, keep);
 
 /**
+ * How long after its rotation a refresh token may come back and get the same successor (DESIGN §3): a page
+ * navigation and a script refreshing at the same moment both hold the old token. Later, a second use means a copy.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** An AES-GCM key derived from the old refresh token: only whoever holds that token can open its successor. */
+async function successorKey(oldToken: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`visa-hub refresh successor\u0000${oldToken}`));
+  return crypto.subtle.importKey("raw", material, "AES-GCM", false, ["encrypt", "decrypt"]);
+}
+
+async function sealSuccessor(oldToken: string, successor: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await successorKey(oldToken), new TextEncoder().encode(successor));
+  return `${b64(iv)}.${b64(new Uint8Array(sealed))}`;
+}
+
+async function openSuccessor(oldToken: string, sealed: string): Promise<string | null> {
+  try {
+    const [iv = "", data = ""] = sealed.split(".");
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unb64(iv) }, await successorKey(oldToken), unb64(data));
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}
+
+const TOKEN_ROW = `SELECT t.session_id, t.rotated_at, t.successor, s.kind, s.subject_id, s.expires_at, s.revoked_at
+     FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?`;
+
+/**
  * Uses a refresh token once: answers the session's subject and a new token pair. `agencyOf` gives the agency of a
- * staff user (and checks the account may still sign in) before any new token is issued.
+ * staff user (and checks the account may still sign in) before any new token is issued. A token already rotated
+ * gets its sealed successor again within REFRESH_GRACE_MS; after that, its use revokes the whole family.
  */
 export async function rotateSession(
   db: D1Database, cfg: Config, kind: SessionKindName, refreshToken: string,
   stillAllowed: (subject: string, sessionId: string) => Promise<{ agency?: string } | null>,
 ): Promise<IssuedTokens & { subject: string }> {
+  signingKey(cfg);
   const hash = await hashToken(refreshToken);
-  const row = await first<TokenRow>(
-    db,
-    `SELECT t.session_id, t.rotated_at, s.kind, s.subject_id, s.expires_at, s.revoked_at
-     FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.token_hash = ?`,
-    hash,
-  );
+  const row = await first<TokenRow>(db, TOKEN_ROW, hash);
   if (!row || row.kind !== kind || row.revoked_at || row.expires_at <= nowIso()) throw sessionExpired(kind);
-  if (row.rotated_at) {
-    await revokeSession(db, row.session_id, "reuse");
-    throw sessionExpired(kind);
-  }
-  const allowed = await stillAllowed(row.subject_id, row.session_id);
-  if (!allowed) {
-    await revokeSession(db, row.session_id, "disabled");
-    throw sessionExpired(kind);
-  }
+  const allowedFor = async (current: TokenRow) => {
+    const allowed = await stillAllowed(current.subject_id, current.session_id);
+    if (!allowed) {
+      await revokeSession(db, current.session_id, "disabled");
+      throw sessionExpired(kind);
+    }
+    return allowed;
+  };
+  if (row.rotated_at) return sameSuccessor(db, cfg, kind, refreshToken, row, allowedFor);
+  const allowed = await allowedFor(row);
   const next = newRefreshToken();
   const now = nowIso();
-  // Claim the old token and store the new one in one transaction: of two concurrent uses, only one can claim it.
+  // Claim the old token (keeping its sealed successor) and store the new one in one transaction: of two concurrent
+  // uses, only one claims it; the other finds it rotated a moment ago and gets the same successor.
   const [claimed] = await db.batch([
-    stmt(db, "UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ? AND rotated_at IS NULL", now, hash),
+    stmt(db, "UPDATE refresh_tokens SET rotated_at = ?, successor = ? WHERE token_hash = ? AND rotated_at IS NULL", now, await sealSuccessor(refreshToken, next), hash),
     stmt(db, `INSERT INTO refresh_tokens (token_hash, session_id, created_at)
               SELECT ?, ?, ? WHERE changes() = 1`, await hashToken(next), row.session_id, now),
   ]);
   if (claimed?.meta.changes !== 1) {
-    await revokeSession(db, row.session_id, "reuse");
-    throw sessionExpired(kind);
+    const again = await first<TokenRow>(db, TOKEN_ROW, hash);
+    if (!again?.rotated_at) throw sessionExpired(kind);
+    return sameSuccessor(db, cfg, kind, refreshToken, again, allowedFor);
   }
   return {
     accessToken: await accessToken(cfg, kind, row.subject_id, row.session_id, allowed.agency),
     refreshToken: next,
+    sessionId: row.session_id,
+    subject: row.subject_id,
+  };
+}
+
+/** A rotated token came back: within the grace window, the successor it was rotated to; otherwise a copy, so revoke. */
+async function sameSuccessor(
+  db: D1Database, cfg: Config, kind: SessionKindName, refreshToken: string, row: TokenRow,
+  allowedFor: (row: TokenRow) => Promise<{ agency?: string }>,
+): Promise<IssuedTokens & { subject: string }> {
+  const age = Date.now() - Date.parse(row.rotated_at!);
+  let successor = age <= REFRESH_GRACE_MS && row.successor ? await openSuccessor(refreshToken, row.successor) : null;
+  if (!successor) {
+    await revokeSession(db, row.session_id, "reuse");
+    throw sessionExpired(kind);
+  }
+  // The successor may itself have been rotated meanwhile (the winner refreshed again): follow the chain to the live
+  // token, so a late answer never puts a spent token back into the browser's cookie.
+  for (let hop = 0; hop < 5; hop++) {
+    const next = await first<{ rotated_at: string | null; successor: string | null }>(db, "SELECT rotated_at, successor FROM refresh_tokens WHERE token_hash = ?", await hashToken(successor));
+    if (!next?.rotated_at || !next.successor) break;
+    const opened = await openSuccessor(successor, next.successor);
+    if (!opened) break;
+    successor = opened;
+  }
+  const allowed = await allowedFor(row);
+  return {
+    accessToken: await accessToken(cfg, kind, row.subject_id, row.session_id, allowed.agency),
+    refreshToken: successor,
     sessionId: row.session_id,
     subject: row.subject_id,
   };

@@ -20,7 +20,7 @@ import {
 import { flagOf, type CatalogueDeps, type Viewer } from "./catalogue";
 import { deleteFiles, fileUrl, storeFile, type Upload } from "./files";
 import { requirementRecord } from "./requirements";
-import { sanitizeLocalized } from "./rich-content";
+import { sanitizeLocalized } from "../../src/shared/rich-content";
 
 type NewVisa = z.output<typeof visaInput>;
 type VisaChange = z.output<typeof visaPatch>;

@@ -6,11 +6,12 @@
 export type Layout = "default" | "admin" | "blank" | "editor";
 
 /**
- * Route middleware known to the edge guard (spec §5). "auth": a session is needed; "admin": the admin flag is
- * needed. Login pages name none. A route naming anything else fails at build and at worker start (spec §5:
- * "An unknown route middleware raises an error").
+ * Route middleware known to the edge guard (spec §5). "auth": a session is needed; "admin": an admin session is
+ * needed; "money": the agency's money (statement, ledger), kept from its staff users (DESIGN §3). Login pages name
+ * none. A route naming anything else fails at build and at worker start (spec §5: "An unknown route middleware
+ * raises an error").
  */
-export const ROUTE_MIDDLEWARE = ["auth", "admin"] as const;
+export const ROUTE_MIDDLEWARE = ["auth", "admin", "money"] as const;
 export type RouteMiddleware = (typeof ROUTE_MIDDLEWARE)[number];
 
 export type NavSection = "main" | "visa" | "account" | "admin" | "admin-catalogue" | "admin-content" | "admin-translation" | "none";
@@ -24,6 +25,9 @@ export interface RouteDef {
   middleware: readonly string[];
   nav: NavSection;
 }
+
+/** True for a route about the agency's money: hidden from staff users in navigation and refused them at the edge. */
+export const isMoneyRoute = (route: Pick<RouteDef, "middleware">) => route.middleware.includes("money");
 
 export class UnknownMiddlewareError extends Error {
   constructor(routeId: string, name: string) {
@@ -46,6 +50,8 @@ export function defineRoutes<const T extends readonly RouteDef[]>(routes: T): T 
 }
 
 const AGENT = ["auth"] as const;
+/** Agency pages about its money: agencies only, never their staff. */
+const MONEY = ["auth", "money"] as const;
 const ADMIN = ["auth", "admin"] as const;
 
 export const ROUTES = defineRoutes([
@@ -55,8 +61,8 @@ export const ROUTES = defineRoutes([
   { id: "featured", path: "featured", layout: "default", middleware: AGENT, nav: "main" },
   { id: "translation", path: "translation", layout: "default", middleware: AGENT, nav: "main" },
   { id: "translation-requests", path: "translation/requests", layout: "default", middleware: AGENT, nav: "main" },
-  { id: "transactions", path: "transactions", layout: "default", middleware: AGENT, nav: "main" },
-  { id: "transactions-old", path: "transactions-old", layout: "default", middleware: AGENT, nav: "account" },
+  { id: "transactions", path: "transactions", layout: "default", middleware: MONEY, nav: "main" },
+  { id: "transactions-old", path: "transactions-old", layout: "default", middleware: MONEY, nav: "account" },
   { id: "information", path: "information", layout: "default", middleware: AGENT, nav: "account" },
   { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none" },
   { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none" },

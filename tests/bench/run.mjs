@@ -12,6 +12,7 @@ import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
 import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
+import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -47,6 +48,10 @@ const BENCHES = {
   lighthouse: async () => {
     const result = await measureLighthouse();
     return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
+  sanitize: async () => {
+    const result = await measureSanitize();
+    return { markdown: formatSanitizeMarkdown(result), json: result };
   },
 };
 

@@ -60,3 +60,33 @@ test("every response carries the security headers", async ({ page, context }) =>
     expect(entry.nosniff, entry.url).toBe("nosniff");
   }
 });
+
+test("a forged admin flag with an unsigned token is not served the admin pages", async ({ page, context }) => {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: "none", typ: "JWT" })}.${part({ sub: "x", kind: "Admin", sid: "s", iat: now, exp: now + 3600 })}.`;
+  await context.addCookies([
+    { name: "auth.accessToken", value: unsigned, url: "http://127.0.0.1" },
+    { name: "auth.isAdmin", value: "1", url: "http://127.0.0.1" },
+    { name: "auth.kind", value: "Admin", url: "http://127.0.0.1" },
+  ]);
+  const response = await page.goto("/en/admin/visa-list");
+  await expect(page).toHaveURL(/\/en\/admin\/login\/\?next=%2Fen%2Fadmin%2Fvisa-list$/);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("resource-table")).toHaveCount(0);
+});
+
+test("a staff user is kept off the statement and sees no money in the header or navigation", async ({ page, context }) => {
+  await signInAs(context, "staff");
+  await page.goto("/en/transactions");
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.getByTestId("main-nav")).toBeVisible();
+  await expect(page.getByTestId("main-nav").getByRole("link")).not.toHaveCount(0);
+  for (const text of [/transactions/i, /statement/i, /balance/i]) await expect(page.getByTestId("main-nav").getByText(text)).toHaveCount(0);
+  await expect(page.locator('a[href*="/transactions"]')).toHaveCount(0);
+  await expect(page.getByTestId("account-balance")).toHaveCount(0);
+  await page.getByTestId("account-button").click();
+  await expect(page.getByTestId("account-menu-balance")).toHaveCount(0);
+  await page.goto("/en/transactions-old");
+  await expect(page).toHaveURL(/\/en\/$/);
+});

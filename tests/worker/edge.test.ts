@@ -3,12 +3,19 @@ import { describe, expect, it } from "vitest";
 import { handle } from "../../functions/worker";
 import worker from "../../functions/worker";
 import { createRedirects } from "../../functions/edge/redirects";
+import { config } from "../../functions/config";
+import { sign } from "hono/jwt";
 
 const BASE = "http://127.0.0.1:8787";
 const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, redirect: "manual" });
-const SIGNED_IN = "auth.accessToken=token";
-const ADMIN = "auth.accessToken=token; auth.isAdmin=1";
+// The guard verifies tokens (issue 10 item 7): pages behind it need really signed ones.
+const signed = async (kind: "Agent" | "Admin") => {
+  const now = Math.floor(Date.now() / 1000);
+  return sign({ sub: "someone", kind, sid: "s", iat: now, exp: now + 3600 }, config(env).jwtSecret!, "HS256");
+};
+const SIGNED_IN = `auth.accessToken=${await signed("Agent")}`;
+const ADMIN = `auth.accessToken=${await signed("Admin")}; auth.isAdmin=1`;
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("Content-Security-Policy") ?? "";
@@ -209,7 +216,7 @@ describe("API", () => {
 
 describe("odd input", () => {
   it("never turns a strange path, cookie or header into a 500", async () => {
-    const cookie = "auth.accessToken=x; i18n_locale=%ff; theme=<script>";
+    const cookie = `${SIGNED_IN}; i18n_locale=%ff; theme=<script>`;
     for (const path of ["/%", "/en/%ff", "/en/visa/%E0%A4%A/details", "/en/visa/..%2f..%2fetc/details", `/ar/visa/${"a".repeat(80)}/details`, "/EN/visa", "/api/%ff"]) {
       expect((await get(path, cookie)).status, path).toBe(404);
     }

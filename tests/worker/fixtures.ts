@@ -92,3 +92,10 @@ export async function signIn(kind: "Agent" | "Admin", email: string, password = 
   const cookies = setCookies(response);
   return { body: (await response.json()) as Record<string, unknown>, cookies, token: cookies["auth.accessToken"]!.value, refresh: cookies["auth.refreshToken"]!.value };
 }
+
+/** Moves the rotations of every refresh token of one account `ms` into the past (to step past the grace window). */
+export async function ageRotations(subjectId: string, ms: number): Promise<void> {
+  await env.DB.prepare(
+    "UPDATE refresh_tokens SET rotated_at = ? WHERE rotated_at IS NOT NULL AND session_id IN (SELECT id FROM sessions WHERE subject_id = ?)",
+  ).bind(new Date(Date.now() - ms).toISOString(), subjectId).run();
+}

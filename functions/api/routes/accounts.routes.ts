@@ -5,7 +5,7 @@ import { config } from "../../config";
 import { agentById } from "../../db/accounts";
 import { currentAgent, currentUser, registerAgent, updateOwnAgent, updateOwnUser } from "../../services/accounts";
 import { optionalAuth, principalOf, requireAgency, requireAgent, requireKind } from "../auth";
-import type { AppContext, AppEnv } from "../context";
+import { clientIp, type AppContext, type AppEnv } from "../context";
 import { notFound } from "../errors";
 import { jsonBody } from "../validate";
 
@@ -17,7 +17,7 @@ export const agentRoutes = new Hono<AppEnv>();
 agentRoutes.post("/create", optionalAuth, async (c) => {
   const input = await jsonBody(c, registerAgentInput);
   const byAdmin = c.get("principal")?.kind === "Admin";
-  return c.json(await registerAgent(deps(c), input, byAdmin), 201);
+  return c.json(await registerAgent(deps(c), input, byAdmin, clientIp(c)), 201);
 });
 
 agentRoutes.get("/currentAgentData", requireAgency, async (c) => c.json(await currentAgent(deps(c), principalOf(c))));
@@ -30,7 +30,7 @@ agentRoutes.get("/balance", requireAgent, async (c) => {
 
 agentRoutes.patch("/", requireAgent, async (c) => {
   const input = await jsonBody(c, updateAgentInput);
-  return c.json(await updateOwnAgent(deps(c), principalOf(c), input));
+  return c.json(await updateOwnAgent(deps(c), principalOf(c), input, clientIp(c)));
 });
 
 export const userRoutes = new Hono<AppEnv>();
@@ -39,5 +39,5 @@ userRoutes.get("/currentUserData", requireKind("User"), async (c) => c.json(awai
 
 userRoutes.patch("/", requireKind("User"), async (c) => {
   const input = await jsonBody(c, updateUserInput);
-  return c.json(await updateOwnUser(deps(c), principalOf(c), input));
+  return c.json(await updateOwnUser(deps(c), principalOf(c), input, clientIp(c)));
 });

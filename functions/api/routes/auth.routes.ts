@@ -6,13 +6,12 @@ import { config } from "../../config";
 import { loginAdmin, loginAgent, refresh, sessionRecords } from "../../services/accounts";
 import { endSessionByRefreshToken, revokeSession } from "../../services/sessions";
 import { authenticate, principalOf, requireKind } from "../auth";
-import type { AppContext, AppEnv } from "../context";
+import { clientIp, type AppContext, type AppEnv } from "../context";
 import { jsonBody } from "../validate";
 
 export const authRoutes = new Hono<AppEnv>();
 
 const deps = (c: AppContext) => ({ db: c.env.DB, cfg: config(c.env) });
-const clientIp = (c: AppContext) => c.req.header("CF-Connecting-IP") ?? "unknown";
 
 authRoutes.post("/loginAgent", async (c) => {
   const input = await jsonBody(c, loginInput);

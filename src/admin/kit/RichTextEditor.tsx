@@ -11,7 +11,7 @@ import { useT } from "../../lib/i18n";
 import { Button, FieldError, IconButton, ProgressBar } from "../../components/ui";
 import { messageText } from "./hooks";
 import type { FieldMessage } from "./form.store";
-import { RICH_TEXT_CLASS, isBlankHtml, safeUrl, sanitizeHtml } from "./rich-text";
+import { RICH_TEXT_CLASS, isBlankHtml, loadSanitizer, safeUrl, sanitizeHtml } from "./rich-text";
 import { checkImageFile, uploadProblem, type UploadOptions } from "./upload";
 
 export interface RichTextEditorProps {
@@ -42,13 +42,23 @@ export function RichTextEditor({ value, onChange, label, lang, dir, uploadImage,
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<FieldMessage | null>(null);
 
+  // The shared sanitizer (parse5) loads with the first editor; until then the area is not editable.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadSanitizer().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   // Outside changes (another record, a reset) replace the content; our own echoes do not (the caret would jump).
   useEffect(() => {
     const element = area.current;
-    if (!element || value === lastEmitted.current) return;
+    if (!ready || !element || value === lastEmitted.current) return;
     element.innerHTML = sanitizeHtml(value);
     lastEmitted.current = value;
-  }, [value]);
+  }, [value, ready]);
 
   useEffect(() => {
     const update = () => {
@@ -233,7 +243,8 @@ export function RichTextEditor({ value, onChange, label, lang, dir, uploadImage,
         role="textbox"
         aria-multiline="true"
         aria-label={label}
-        contentEditable
+        contentEditable={ready}
+        aria-busy={!ready}
         suppressContentEditableWarning
         lang={lang}
         dir={dir}

@@ -1,56 +1,21 @@
 /**
- * A small allow-list sanitizer for rich content (DESIGN §11: the server sanitizes when saving and showing; the
- * editor does too, so a paste from a web page cannot bring scripts, event handlers, styles or `javascript:` links
- * even into the preview). Uses the browser's own parser (DOMParser), never innerHTML on a live document.
+ * Rich content in the admin editor. The sanitizer is the one the Worker runs (src/shared/rich-content.ts, parse5):
+ * a paste from a web page, the preview and what is saved all go through the same allow-list. parse5 is ~45 KB
+ * gzipped, so it loads only where an editor opens (loadSanitizer), not with every admin page of the kit.
  */
-const TAGS = new Set(["P", "BR", "STRONG", "B", "EM", "I", "U", "UL", "OL", "LI", "H2", "H3", "H4", "A", "IMG", "BLOCKQUOTE", "DIV", "SPAN"]);
-/** Dropped with everything inside them. */
-const DROP = new Set(["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "TEMPLATE", "NOSCRIPT", "SVG", "MATH", "FORM", "INPUT", "BUTTON", "TEXTAREA", "SELECT", "LINK", "META", "HEAD", "TITLE"]);
-const ATTRIBUTES: Record<string, string[]> = { A: ["href"], IMG: ["src", "alt"] };
+export { safeUrl } from "../../shared/links";
 
-/** Links may go to the web, to an address, or inside the site; images come from the web or our API. */
-export function safeUrl(url: string, kind: "link" | "image"): string | null {
-  const value = url.trim();
-  if (kind === "image") return /^(https:\/\/|\/(?!\/))/i.test(value) ? value : null;
-  return /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(value) ? value : null;
+type Sanitizer = (html: string) => string;
+let loaded: Sanitizer | null = null;
+
+export function loadSanitizer(): Promise<Sanitizer> {
+  return import("../../shared/rich-content").then((module) => (loaded = module.sanitizeHtml));
 }
 
-function clean(node: Node, doc: Document): Node[] {
-  if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? "")];
-  if (node.nodeType !== Node.ELEMENT_NODE) return [];
-  const element = node as Element;
-  const tag = element.tagName.toUpperCase();
-  if (DROP.has(tag)) return [];
-  const children = [...element.childNodes].flatMap((child) => clean(child, doc));
-  // Unknown wrappers (font, table…) keep their text, not themselves.
-  if (!TAGS.has(tag)) return children;
-  const out = doc.createElement(tag === "B" ? "strong" : tag === "I" ? "em" : tag.toLowerCase());
-  for (const name of ATTRIBUTES[tag] ?? []) {
-    const value = element.getAttribute(name);
-    if (value === null) continue;
-    if (name === "href") {
-      const url = safeUrl(value, "link");
-      if (!url) continue;
-      out.setAttribute("href", url);
-      if (/^https?:/i.test(url)) out.setAttribute("rel", "noopener noreferrer");
-    } else if (name === "src") {
-      const url = safeUrl(value, "image");
-      if (!url) return children; // an image we would not load is dropped
-      out.setAttribute("src", url);
-    } else out.setAttribute(name, value);
-  }
-  for (const child of children) out.appendChild(child);
-  return [out];
-}
-
-/** The HTML with only the allowed tags and attributes. */
+/** The shared sanitizer; the editor stays read-only until loadSanitizer() has resolved. */
 export function sanitizeHtml(html: string): string {
-  if (!html) return "";
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
-  const doc = document.implementation.createHTMLDocument("");
-  const root = doc.createElement("div");
-  for (const node of [...parsed.body.childNodes].flatMap((child) => clean(child, doc))) root.appendChild(node);
-  return root.innerHTML;
+  if (!loaded) throw new Error("The rich-content sanitizer is not loaded yet (await loadSanitizer()).");
+  return loaded(html);
 }
 
 /** True when the content has no text and no image (an editor left with only "<p><br></p>"). */
