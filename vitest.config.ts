@@ -19,7 +19,7 @@ export default defineConfig({
         test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["./tests/worker/setup.ts"] },
       },
       {
-        test: { name: "components", environment: "happy-dom", include: ["tests/components/**/*.test.{ts,tsx}"] },
+        test: { name: "components", environment: "happy-dom", include: ["tests/components/**/*.test.{ts,tsx}"], setupFiles: ["./tests/components/setup.ts"], testTimeout: 20_000 },
       },
       {
         test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
