@@ -52,7 +52,7 @@ export async function fetchExport(
     method: "GET",
     query: params,
     responseType: "blob",
-    onResponse({ response }) {
+    onResponse({ response }: { response: Response }) {
       disposition = response.headers.get("content-disposition");
     },
   } as unknown as FetchOptions<"json">);
