@@ -13,14 +13,29 @@ import type { RequestDocument, VisaRequest } from "../../contract/requests";
 import type { FieldKind } from "../../contract/catalogue";
 import { useT } from "../../lib/i18n";
 import { $router } from "../../lib/router";
-import { localized, messageText, usePageLocale } from "../kit";
-import { FIELD_KIND_LABELS } from "../visas/visas.resource";
+import { messageText, usePageLocale } from "../kit/hooks";
+import { localized } from "../kit/resource";
 import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./request-detail.store";
 import { StatusChangeDialog } from "./StatusChangeDialog";
 import { StatusChip } from "./StatusChip";
 import { applicantName } from "./requests.columns";
 import { MOVE_LABEL, STATUS_LABEL } from "./status";
 
+/** The applicant's fields by kind: the same words the visa form uses for them. */
+const FIELD_KIND_LABELS: Record<FieldKind, string> = {
+  FullName: "resources.visas.fieldKind.FullName",
+  FullQuadRupleName: "resources.visas.fieldKind.FullQuadRupleName",
+  PassportNumber: "resources.visas.fieldKind.PassportNumber",
+  Email: "resources.visas.fieldKind.Email",
+  DateOfBirth: "resources.visas.fieldKind.DateOfBirth",
+  TravelDate: "resources.visas.fieldKind.TravelDate",
+  ReturnDate: "resources.visas.fieldKind.ReturnDate",
+  PassportExpiry: "resources.visas.fieldKind.PassportExpiry",
+  LastEntry: "resources.visas.fieldKind.LastEntry",
+  EducationDegree: "resources.visas.fieldKind.EducationDegree",
+  TravelReason: "resources.visas.fieldKind.TravelReason",
+  DestinationAirport: "resources.visas.fieldKind.DestinationAirport",
+};
 const DATE_KINDS: readonly FieldKind[] = ["DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry", "LastEntry"];
 const LTR_KINDS: readonly FieldKind[] = ["PassportNumber", "Email"];
 
@@ -116,13 +131,13 @@ function Summary({ request, detail }: { request: VisaRequest; detail: RequestDet
         </a>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        <dt className="muted">{t("adminRequests.fields.agency")}</dt>
+        <dt className="muted">{t("requests.columns.agency")}</dt>
         <dd>{request.agency.name}</dd>
-        <dt className="muted">{t("adminRequests.fields.filedBy")}</dt>
+        <dt className="muted">{t("requests.columns.filedBy")}</dt>
         <dd>{request.filedBy.name}</dd>
-        <dt className="muted">{t("adminRequests.fields.filedAt")}</dt>
+        <dt className="muted">{t("requests.columns.createdAt")}</dt>
         <dd>{formatDate(request.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</dd>
-        <dt className="muted">{t("adminRequests.fields.price")}</dt>
+        <dt className="muted">{t("requests.columns.price")}</dt>
         <dd>{request.price === undefined ? "—" : <Money minor={request.price} currency={request.currency ?? "USD"} />}</dd>
       </dl>
       {request.reason && (
@@ -307,7 +322,7 @@ function Results({ request, detail }: { request: VisaRequest; detail: RequestDet
       </div>
       <p className="muted text-sm">{t("adminRequests.results.rules", { size: formatNumber(10, locale) })}</p>
       {upload && upload.problem === null && <ProgressBar value={upload.progress} label={t("upload.progress", { label: upload.name })} testId="result-progress" />}
-      {upload?.problem && <Alert testId="result-problem">{messageText(t as never, upload.problem)}</Alert>}
+      {upload?.problem && <Alert testId="result-problem">{messageText(t, upload.problem)}</Alert>}
       {results.length === 0 ? (
         <p className="muted text-sm" data-testid="results-none">{t("adminRequests.results.none")}</p>
       ) : (

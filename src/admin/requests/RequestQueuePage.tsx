@@ -13,7 +13,10 @@ import type { RequestListResponse, VisaRequestSummary, VisaStatus } from "../../
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import { formatNumber } from "../../components/ui";
-import { ResourceTable, createResourceStore, usePageLocale, type Column, type HttpLike } from "../kit";
+import { usePageLocale } from "../kit/hooks";
+import type { Column } from "../kit/resource";
+import { createResourceStore, type HttpLike } from "../kit/resource.store";
+import { ResourceTable } from "../kit/ResourceTable";
 import { requestEndpoints } from "./api";
 import { requestColumns } from "./requests.columns";
 import { OPEN_STATUSES, STATUS_LABEL, STATUS_TONE, TONE_CLASS, isWaitingOnAdmin } from "./status";

@@ -8,16 +8,20 @@ import { useMemo } from "react";
 import { withI18n } from "../../components/with-i18n";
 import type { VisaRequestSummary } from "../../contract/requests";
 import { useT } from "../../lib/i18n";
-import { countryOptions } from "../countries/countries.resource";
-import { DateRangeFilter, ExportButton, ResourceTable, TextFilter, createResourceStore, exportParams, type Column, type FilterDef } from "../kit";
-import { exportListPath, requestEndpoints, visaOptions } from "./api";
+import { ExportButton } from "../kit/ExportButton";
+import { exportParams } from "../kit/export";
+import { DateRangeFilter, TextFilter } from "../kit/ListFilters";
+import type { Column, FilterDef } from "../kit/resource";
+import { createResourceStore } from "../kit/resource.store";
+import { ResourceTable } from "../kit/ResourceTable";
+import { countryOptions, exportListPath, requestEndpoints, visaOptions } from "./api";
 import { requestColumns } from "./requests.columns";
 import { STATUS_LABEL, STATUS_ORDER } from "./status";
 
 const filters: FilterDef[] = [
-  { name: "status", label: "adminRequests.fields.status", options: { fixed: STATUS_ORDER.map((value) => ({ value, label: STATUS_LABEL[value] })) } },
-  { name: "countryId", label: "adminRequests.fields.country", options: countryOptions },
-  { name: "visaId", label: "adminRequests.fields.visa", options: visaOptions },
+  { name: "status", label: "requests.columns.status", options: { fixed: STATUS_ORDER.map((value) => ({ value, label: STATUS_LABEL[value] })) } },
+  { name: "countryId", label: "requests.columns.country", options: countryOptions },
+  { name: "visaId", label: "requests.columns.visa", options: visaOptions },
 ];
 
 function RequestsListPage() {

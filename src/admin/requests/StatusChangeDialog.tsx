@@ -6,7 +6,8 @@
 import { useStore } from "@nanostores/react";
 import { Alert, Button, Dialog, MultiSelect, TextField } from "../../components/ui";
 import { useT } from "../../lib/i18n";
-import { localized, messageText, usePageLocale } from "../kit";
+import { messageText, usePageLocale } from "../kit/hooks";
+import { localized } from "../kit/resource";
 import type { RequestDetail } from "./request-detail.store";
 import { needsDocuments, needsReason } from "./request-detail.store";
 import { MOVE_LABEL, STATUS_LABEL } from "./status";
@@ -17,7 +18,7 @@ export function StatusChangeDialog({ detail }: { detail: RequestDetail }) {
   const change = useStore(detail.$change);
   const requirements = useStore(detail.$requirements);
   const target = change.target;
-  const error = (path: string) => messageText(t as never, change.errors[path]);
+  const error = (path: string) => messageText(t, change.errors[path]);
   const options = (requirements ?? []).map((r) => ({ value: r._id, label: localized(r.name, locale) }));
 
   return (

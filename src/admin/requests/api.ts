@@ -3,9 +3,10 @@ import type { Visa, VisaSummary } from "../../contract/catalogue";
 import type { ListResponse } from "../../contract/common";
 import type { StatusChangeInput, VisaRequest, VisaRequestSummary } from "../../contract/requests";
 import { api } from "../../lib/api";
-import { catalogueEndpoints, localized, optionsOf, wholeList, type OptionsSource } from "../kit";
-import type { ResourceEndpoints } from "../kit/resource.store";
-import type { HttpLike } from "../kit";
+import type { Country } from "../../contract/catalogue";
+import { optionsOf, wholeList } from "../kit/options";
+import { localized, type OptionsSource } from "../kit/resource";
+import { catalogueEndpoints, type HttpLike, type ResourceEndpoints } from "../kit/resource.store";
 
 const enc = encodeURIComponent;
 
@@ -35,6 +36,11 @@ export const fetchVisa = (id: string, http: HttpLike = api) => http.get<Visa>(`v
 export const visaOptions: OptionsSource = {
   load: async (locale) =>
     optionsOf(await wholeList<VisaSummary>("visa/list", { limit: 100 }), (v) => `${localized(v.country.name, locale)} · ${localized(v.title, locale)}`, locale),
+};
+
+/** Every country as filter options (the names only: a filter needs no flag pictures). */
+export const countryOptions: OptionsSource = {
+  load: async (locale) => optionsOf(await wholeList<Country>("countries/complete-list"), (c) => c.name, locale),
 };
 
 export type RequestList = ListResponse<VisaRequestSummary>;

@@ -12,7 +12,9 @@ import { REASON_REQUIRED, allowedTransitions, statusChangeInput, type StatusChan
 import type { LocalizedText } from "../../contract/common";
 import type { ApiErrorBody } from "../../contract/common";
 import { api } from "../../lib/api";
-import { fileForm, serverErrors, upload, uploadProblem, zodErrors, type FieldErrors, type FieldMessage, type HttpLike, type UploadOptions } from "../kit";
+import { serverErrors, zodErrors, type FieldErrors, type FieldMessage } from "../kit/form.store";
+import type { HttpLike } from "../kit/resource.store";
+import { fileForm, upload, uploadProblem, type UploadOptions } from "../kit/upload";
 import { changeStatus, fetchRequest, fetchVisa, removeDocument, uploadDocumentPath } from "./api";
 
 export type DetailState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "error" };

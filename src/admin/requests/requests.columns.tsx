@@ -4,7 +4,7 @@
  */
 import type { VisaRequestSummary } from "../../contract/requests";
 import { Money } from "../../components/ui";
-import { localized, type Column } from "../kit";
+import { localized, type Column } from "../kit/resource";
 import { DateCell } from "../shared";
 import { detailPath } from "./api";
 import { StatusChip } from "./StatusChip";
@@ -14,7 +14,7 @@ export const applicantName = (row: Pick<VisaRequestSummary, "fields">) => row.fi
 export const requestColumns: Column<VisaRequestSummary>[] = [
   {
     key: "reference",
-    label: "adminRequests.fields.reference",
+    label: "requests.columns.reference",
     sortable: true,
     primary: true,
     render: (row, { locale }) => (
@@ -25,7 +25,7 @@ export const requestColumns: Column<VisaRequestSummary>[] = [
   },
   {
     key: "applicant",
-    label: "adminRequests.fields.applicant",
+    label: "requests.columns.applicant",
     render: (row) => (
       <span className="flex flex-col">
         <span>{applicantName(row)}</span>
@@ -35,7 +35,7 @@ export const requestColumns: Column<VisaRequestSummary>[] = [
   },
   {
     key: "visa",
-    label: "adminRequests.fields.visa",
+    label: "requests.columns.visa",
     render: (row, { locale }) => (
       <span className="flex flex-col">
         <span>{localized(row.visa.title, locale)}</span>
@@ -43,14 +43,14 @@ export const requestColumns: Column<VisaRequestSummary>[] = [
       </span>
     ),
   },
-  { key: "agency", label: "adminRequests.fields.agency", render: (row) => row.agency.name },
-  { key: "status", label: "adminRequests.fields.status", sortable: true, render: (row) => <StatusChip status={row.status} /> },
+  { key: "agency", label: "requests.columns.agency", render: (row) => row.agency.name },
+  { key: "status", label: "requests.columns.status", sortable: true, render: (row) => <StatusChip status={row.status} /> },
   {
     key: "price",
-    label: "adminRequests.fields.price",
+    label: "requests.columns.price",
     sortable: true,
     align: "end",
     render: (row) => (row.price === undefined ? "—" : <Money minor={row.price} currency={row.currency ?? "USD"} />),
   },
-  { key: "createdAt", label: "adminRequests.fields.filedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.createdAt} locale={locale} /> },
+  { key: "createdAt", label: "requests.columns.createdAt", sortable: true, render: (row, { locale }) => <DateCell value={row.createdAt} locale={locale} /> },
 ];

@@ -6,15 +6,15 @@
 import type { VisaStatus } from "../../contract/requests";
 
 export const STATUS_LABEL: Record<VisaStatus, string> = {
-  Requested: "adminRequests.status.Requested",
-  InProcess: "adminRequests.status.InProcess",
-  Canceled: "adminRequests.status.Canceled",
-  Modified: "adminRequests.status.Modified",
-  Approved: "adminRequests.status.Approved",
-  DocumentNeeded: "adminRequests.status.DocumentNeeded",
-  CorrectionNeeded: "adminRequests.status.CorrectionNeeded",
-  Rejected: "adminRequests.status.Rejected",
-  Paid: "adminRequests.status.Paid",
+  Requested: "requests.status.Requested",
+  InProcess: "requests.status.InProcess",
+  Canceled: "requests.status.Canceled",
+  Modified: "requests.status.Modified",
+  Approved: "requests.status.Approved",
+  DocumentNeeded: "requests.status.DocumentNeeded",
+  CorrectionNeeded: "requests.status.CorrectionNeeded",
+  Rejected: "requests.status.Rejected",
+  Paid: "requests.status.Paid",
 };
 
 /** The action that moves a request to a status, as a button says it ("Approve", "Ask for documents"). */
