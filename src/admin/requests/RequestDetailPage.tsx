@@ -72,7 +72,7 @@ function DetailSkeleton() {
   );
 }
 
-function Detail({ detail }: { detail: RequestDetail }) {
+export function Detail({ detail }: { detail: RequestDetail }) {
   const t = useT();
   const state = useStore(detail.$state);
   if (state.status === "loading") return <DetailSkeleton />;
