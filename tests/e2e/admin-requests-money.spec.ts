@@ -283,6 +283,7 @@ for (const locale of ["en", "ar"] as const) {
     await statement.setViewportSize({ width: 390, height: 844 });
     await open(statement, `/${locale}/transactions/`);
     await expect(statement.getByTestId("statement-table-cards").getByTestId("table-card").first()).toBeVisible();
+    await expect(statement.getByTestId("balance-chart")).toBeVisible();
     await statement.screenshot({ path: `${SCREENS}/statement-phone-${locale}.png`, fullPage: true });
 
     await agencyApi.dispose();

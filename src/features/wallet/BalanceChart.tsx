@@ -3,7 +3,7 @@
  * library for one line. Loaded lazily by the statement. Time runs toward the inline end, so in Arabic and Kurdish
  * the newest point is on the left; the numbers are not mirrored. Screen readers get a one-sentence summary.
  */
-import { formatDate, formatMoney } from "../../components/ui/format";
+import { formatDate, formatMoney, ltrIsolate } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
 import type { BalancePoint } from "./ledger";
 
@@ -19,10 +19,16 @@ export interface ChartGeometry {
   min: number;
 }
 
-/** Points → SVG path in a left-to-right box (mirrored for RTL by the caller); y from 0 (or the lowest) to the highest. */
+/**
+ * Points → SVG path in a left-to-right box (mirrored for RTL by the caller). The vertical scale runs from a little
+ * below the lowest balance (never below zero) to the highest, so a 140.00 order shows on a 2,500.00 balance.
+ */
 export function chartGeometry(points: readonly BalancePoint[], width = WIDTH, height = HEIGHT): ChartGeometry {
-  const max = Math.max(1, ...points.map((p) => p.balance));
-  const min = Math.min(0, ...points.map((p) => p.balance));
+  const highest = Math.max(...points.map((p) => p.balance), 0);
+  const lowest = Math.min(...points.map((p) => p.balance), highest);
+  const spread = highest - lowest;
+  const max = Math.max(1, highest);
+  const min = spread === 0 ? 0 : Math.max(0, lowest - spread * 0.25);
   const first = points[0]?.at ?? 0;
   const last = points[points.length - 1]?.at ?? first;
   const span = Math.max(1, last - first);
@@ -47,7 +53,8 @@ export default function BalanceChart({ points, currency, locale, rtl }: { points
   const geometry = chartGeometry(points);
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const money = (minor: number) => formatMoney(minor, currency, locale);
+  // An amount keeps its own left-to-right order inside right-to-left text ("US$ 2,620.50", not "$US 2,620.50").
+  const money = (minor: number) => ltrIsolate(formatMoney(minor, currency, locale));
   const date = (at: number) => formatDate(at, locale);
   const summary = t("wallet.chart.summary", {
     from: date(first.at),
@@ -79,6 +86,9 @@ export default function BalanceChart({ points, currency, locale, rtl }: { points
         </text>
         <text x={rtl ? WIDTH - PAD.end : PAD.start} y={PAD.top - 4} textAnchor="start" direction={rtl ? "rtl" : "ltr"} fontSize="12" fill="var(--text-muted)">
           {money(geometry.max)}
+        </text>
+        <text x={rtl ? WIDTH - PAD.end : PAD.start} y={plotBottom - 6} textAnchor="start" direction={rtl ? "rtl" : "ltr"} fontSize="12" fill="var(--text-muted)">
+          {money(geometry.min)}
         </text>
       </svg>
       <figcaption className="muted text-xs">{t("wallet.chart.caption", { count: points.length })}</figcaption>

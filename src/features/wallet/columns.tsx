@@ -23,10 +23,11 @@ export function TypeCell({ row, label }: { row: Transaction; label: string }) {
 export function AmountCell({ row }: { row: Transaction }) {
   const signed = signedAmount(row);
   return (
-    <span className="font-semibold" data-testid="tx-amount" data-minor={signed}>
-      <bdi dir="ltr">{signed > 0 ? "+" : "−"}</bdi>
+    // Sign and amount read as one left-to-right unit in every language ("−US$ 140.00").
+    <bdi dir="ltr" className="font-semibold" data-testid="tx-amount" data-minor={signed}>
+      {signed > 0 ? "+" : "−"}
       <Money minor={Math.abs(signed)} currency={row.currency} />
-    </span>
+    </bdi>
   );
 }
 
