@@ -152,9 +152,10 @@ for (const locale of ["en", "ar"] as const) {
     // The request's page.
     await page.getByTestId("requests-table-grid").getByTestId("request-link").click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/admin/requests/${filed._id}/$`));
-    await expect(page.getByTestId("request-reference")).toHaveText(filed.reference);
+    // Two cores shared by two browsers and the worker: the first load of a page may take a while.
+    await expect(page.getByTestId("request-reference")).toHaveText(filed.reference, { timeout: 20_000 });
     await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "Requested");
-    await expect(page.getByTestId("uploads").getByTestId("document")).toHaveCount(filed.requirements.filter(() => true).length > 0 ? await page.getByTestId("uploads").getByTestId("document").count() : 0);
+    await expect(page.getByTestId("uploads").getByTestId("document").first()).toBeVisible();
     await expectAccessible(page, `/${locale}/admin/requests/{id}`);
 
     // Ask for a document: without a reason and a document the dialog says what is missing.
