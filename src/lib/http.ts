@@ -33,6 +33,8 @@ export interface FetchOptions<_R = "json"> {
   signal?: AbortSignal;
   /** How many times to retry on RETRY_STATUS_CODES or no answer (set per call by `request`). */
   retry?: number;
+  /** Answer the Response itself, body unread (file downloads: a blob and its Content-Disposition). Errors as usual. */
+  raw?: boolean;
 }
 
 /** `base` + `path` with exactly one slash between them, then the query. */
@@ -118,6 +120,7 @@ export function createHttp(deps: HttpDeps) {
         if (retry && !options.signal?.aborted) continue;
         throw createFetchError({ request: url, options: request as never, error: error as Error });
       }
+      if (response.ok && options.raw) return response as T;
       response._data = await parseBody(response).catch(() => undefined);
       if (response.ok) return response._data as T;
       if (retry && RETRY_STATUS_CODES.includes(response.status)) continue;
