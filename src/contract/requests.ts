@@ -16,6 +16,13 @@ export const VISA_STATUSES = [
 ] as const;
 export type VisaStatus = (typeof VISA_STATUSES)[number];
 
+/** Message keys of the status names (literal, so the locale tests see them used). */
+export const VISA_STATUS_KEYS: Record<VisaStatus, string> = {
+  Requested: "requests.status.Requested", InProcess: "requests.status.InProcess", Canceled: "requests.status.Canceled",
+  Modified: "requests.status.Modified", Approved: "requests.status.Approved", DocumentNeeded: "requests.status.DocumentNeeded",
+  CorrectionNeeded: "requests.status.CorrectionNeeded", Rejected: "requests.status.Rejected", Paid: "requests.status.Paid",
+};
+
 /** Spec §3 status set A: translation and legal-translation requests (used by the translation issue). */
 export const REQUEST_STATUSES_A = ["Requested", "InProcess", "Canceled", "CorrectionNeeded", "Done"] as const;
 export type RequestStatusA = (typeof REQUEST_STATUSES_A)[number];

@@ -13,6 +13,12 @@ export const DIRECTIONS = ["Incoming", "Outgoing"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export const DIRECTION_OF: Record<TransactionType, Direction> = { TopUp: "Incoming", Refund: "Incoming", Order: "Outgoing", Withdrawal: "Outgoing" };
 
+/** Message keys of the type and direction names (literal, so the locale tests see them used). */
+export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {
+  TopUp: "transactions.type.TopUp", Refund: "transactions.type.Refund", Order: "transactions.type.Order", Withdrawal: "transactions.type.Withdrawal",
+};
+export const DIRECTION_KEYS: Record<Direction, string> = { Incoming: "transactions.direction.Incoming", Outgoing: "transactions.direction.Outgoing" };
+
 export const BALANCE_OPERATIONS = ["ADD", "SUBTRACT"] as const;
 /** At most 1 000 000.00 per operation: a typo guard, not a business rule. */
 export const MAX_BALANCE_OPERATION = 100_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_KINDS } from "../../src/contract/catalogue";
+import { FIELD_KINDS, type FieldKind } from "../../src/contract/catalogue";
 import { allowedTransitions, applicantSchema, requestListQuery, statusChangeInput, VISA_STATUSES, VISA_TRANSITIONS } from "../../src/contract/requests";
 import { updateBalanceInput } from "../../src/contract/transactions";
 
@@ -9,7 +9,7 @@ const good = {
   DateOfBirth: "1990-05-01", TravelDate: "2026-12-10", ReturnDate: "2026-12-20", PassportExpiry: "2028-01-01", LastEntry: "",
   EducationDegree: "Bachelor", TravelReason: "Tourism", DestinationAirport: "IST",
 };
-const issues = (value: unknown, kinds = FIELD_KINDS) => {
+const issues = (value: unknown, kinds: readonly FieldKind[] = FIELD_KINDS) => {
   const r = applicantSchema(kinds, TODAY).safeParse(value);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join(".") || i.code, i.message]));
 };
