@@ -95,8 +95,6 @@ const SIGNATURES: { type: UploadType; test: (b: Uint8Array) => boolean }[] = [
   { type: "application/pdf", test: (b) => String.fromCharCode(...b.slice(0, 5)) === "%PDF-" },
 ];
 
-export type FileProblem = "upload.typeRefused" | "upload.tooLarge" | "filing.documentTypeRefused" | null;
-
 /** The type a file really is by its leading bytes (a renamed text file is nothing), or null. */
 export async function sniffType(file: Blob): Promise<UploadType | null> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
@@ -104,15 +102,11 @@ export async function sniffType(file: Blob): Promise<UploadType | null> {
 }
 
 /**
- * The check the API will make, done before sending: one of `types` by its leading bytes, at most `maxBytes`.
- * Answers the message key of the problem, or null.
+ * The check the API will make, done before sending: one of `types` by its leading bytes (413 "size" first, as the
+ * API answers), at most `maxBytes`. Answers the problem, or null; callers say it in their own words.
  */
-export async function checkFile(file: File, types: readonly UploadType[], maxBytes = MAX_UPLOAD_BYTES): Promise<FileProblem> {
-  if (file.size > maxBytes) return "upload.tooLarge";
+export async function checkFile(file: File, types: readonly UploadType[], maxBytes = MAX_UPLOAD_BYTES): Promise<"size" | "type" | null> {
+  if (file.size > maxBytes) return "size";
   const type = await sniffType(file);
-  if (type && types.includes(type)) return null;
-  return types.includes("application/pdf") ? "filing.documentTypeRefused" : "upload.typeRefused";
+  return type && types.includes(type) ? null : "type";
 }
-
-/** An image (JPEG, PNG or WebP) of at most `maxBytes`: the admin kit's pictures. */
-export const checkImageFile = (file: File, maxBytes = MAX_UPLOAD_BYTES): Promise<FileProblem> => checkFile(file, IMAGE_UPLOAD_TYPES, maxBytes);

@@ -15,7 +15,6 @@ import {
   loadContract, moneySummary, setValue, startFiling, submitFiling,
 } from "../../src/features/requests/filing.store";
 import FilingForm from "../../src/features/requests/FilingForm";
-import { loadI18n } from "../../src/lib/i18n";
 import { messagesFor } from "../../src/lib/messages";
 
 vi.mock("../../src/features/requests/api", async (importOriginal) => ({
@@ -88,7 +87,6 @@ async function attachRequired() {
 }
 
 beforeAll(async () => {
-  await loadI18n("en");
   await loadContract();
 });
 

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { RotateCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import {
   Alert, Button, EmptyState, Pagination, SearchInput, Select, Skeleton, SortHeader, Table, cellClass, headerCellClass,
 } from "../../components/ui";
@@ -40,7 +40,7 @@ const SKELETON_ROWS = 5;
 export function ResourceTable<T extends { _id: string }>({
   store, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], rowActions, toolbar, autoLoad = true, selectedId, testId = "resource-table",
 }: ResourceTableProps<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const query = useStore(store.$query);
   const list = useStore(store.$list);
@@ -202,7 +202,7 @@ export function ResourceTable<T extends { _id: string }>({
 }
 
 function FilterSelect({ filter, value, onValue }: { filter: FilterDef; value: string; onValue: (value: string) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { options } = useOptions(filter.options);
   return (
     <Select label={t(filter.label)} value={value} onValue={onValue} options={options} placeholder={t("kit.all")} className="w-44" testId={`filter-${filter.name}`} />

@@ -11,7 +11,7 @@ import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { fetchAgentRequest } from "./api";
-import { FIELD_INPUT, FIELD_LABEL } from "./filing.store";
+import { FIELD_INPUT, FIELD_LABEL } from "./fields";
 import { Amount, BONE, LoadError, PRIMARY, PULSE, StatusChip, dateOnly, dateTime } from "./ui";
 
 type State = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "unsupported" } | { status: "error" };

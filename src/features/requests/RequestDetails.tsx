@@ -16,7 +16,7 @@ import {
   $canceling, $chosen, $correctionErrors, $corrections, $fix, $request, canCancel, cancelThis, chooseFile, correct, loadRequest,
   openDocument, reuploadTargets, sendFix, unchooseFile,
 } from "./details.store";
-import { FIELD_INPUT, FIELD_LABEL } from "./filing.store";
+import { FIELD_INPUT, FIELD_LABEL } from "./fields";
 import { FileSlot } from "./FileSlot";
 import { STATUS_HINT, needsAgency } from "./status";
 import { Amount, BONE, BUTTON, LoadError, Notice, PRIMARY, PULSE, Progress, StatusChip, dateOnly, dateTime, problemText, useRouteId } from "./ui";

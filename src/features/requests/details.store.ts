@@ -10,10 +10,9 @@ import { FetchError } from "ofetch";
 import { atom, map } from "nanostores";
 import type { FieldKind } from "../../contract/catalogue";
 import type { VisaRequest } from "../../contract/requests";
-import { checkFile, DOCUMENT_UPLOAD_TYPES } from "../../lib/upload";
 import { sessionKind } from "../../lib/session";
 import { cancelRequest, fetchAgentRequest, fetchDocumentBlob, reuploadDocuments, saveBlob, updateRequestByAgent, type DocumentPart } from "./api";
-import { documentProblem } from "./filing.store";
+import { checkDocument, documentProblem } from "./filing.store";
 
 export type RequestState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "error" };
 
@@ -70,8 +69,8 @@ export function reuploadTargets(request: VisaRequest): { _id: string; name: { en
 }
 
 export async function chooseFile(requirementId: string, file: File): Promise<void> {
-  const problem = await checkFile(file, DOCUMENT_UPLOAD_TYPES);
-  $chosen.setKey(requirementId, problem ? { status: "error", fileName: file.name, problem: { key: problem } } : { status: "chosen", file, fileName: file.name });
+  const problem = await checkDocument(file);
+  $chosen.setKey(requirementId, problem ? { status: "error", fileName: file.name, problem } : { status: "chosen", file, fileName: file.name });
 }
 
 export function unchooseFile(requirementId: string): void {

@@ -17,43 +17,11 @@ import type { ApplicantFields, Attachment, FilingInput, VisaRequest } from "../.
 import { checkFile, DOCUMENT_UPLOAD_TYPES, UploadError } from "../../lib/upload";
 import { sessionKind } from "../../lib/session";
 import { fetchAgencyBalance, fetchVisaToFile, fileRequest, uploadAttachment } from "./api";
+import { FIELD_INPUT, OPTIONAL_KINDS } from "./fields";
+
+export { FIELD_INPUT, FIELD_LABEL, OPTIONAL_KINDS } from "./fields";
 
 type Loadable<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "notFound" } | { status: "error" };
-
-/** Field kinds the applicant may leave empty (the contract's OPTIONAL_FIELD_KINDS; a unit test keeps them equal). */
-export const OPTIONAL_KINDS: readonly FieldKind[] = ["LastEntry"];
-
-/** How each field kind is entered. */
-export const FIELD_INPUT: Record<FieldKind, "text" | "date" | "email" | "textarea"> = {
-  FullName: "text",
-  FullQuadRupleName: "text",
-  PassportNumber: "text",
-  Email: "email",
-  DateOfBirth: "date",
-  TravelDate: "date",
-  ReturnDate: "date",
-  PassportExpiry: "date",
-  LastEntry: "date",
-  EducationDegree: "text",
-  TravelReason: "textarea",
-  DestinationAirport: "text",
-};
-
-/** Message keys of the field labels (literal, so the locale test sees them). */
-export const FIELD_LABEL: Record<FieldKind, string> = {
-  FullName: "filing.field.FullName",
-  FullQuadRupleName: "filing.field.FullQuadRupleName",
-  PassportNumber: "filing.field.PassportNumber",
-  Email: "filing.field.Email",
-  DateOfBirth: "filing.field.DateOfBirth",
-  TravelDate: "filing.field.TravelDate",
-  ReturnDate: "filing.field.ReturnDate",
-  PassportExpiry: "filing.field.PassportExpiry",
-  LastEntry: "filing.field.LastEntry",
-  EducationDegree: "filing.field.EducationDegree",
-  TravelReason: "filing.field.TravelReason",
-  DestinationAirport: "filing.field.DestinationAirport",
-};
 
 /** The agency's money as the form shows it; staff see none at all. */
 export type MoneyView =
@@ -227,9 +195,9 @@ export function confirmField(kind: FieldKind): void {
 /** Chooses (or replaces) the document of a requirement: checked, then uploaded with progress. */
 export async function chooseDocument(requirementId: string, file: File): Promise<void> {
   uploads.get(requirementId)?.abort();
-  const problem = await checkFile(file, DOCUMENT_UPLOAD_TYPES);
+  const problem = await checkDocument(file);
   if (problem) {
-    $documents.setKey(requirementId, { status: "error", fileName: file.name, problem: { key: problem } });
+    $documents.setKey(requirementId, { status: "error", fileName: file.name, problem });
     return;
   }
   const controller = new AbortController();
@@ -256,6 +224,12 @@ export async function chooseDocument(requirementId: string, file: File): Promise
   } finally {
     if (uploads.get(requirementId) === controller) uploads.delete(requirementId);
   }
+}
+
+/** The API's check on a request document (DESIGN §8), before sending: the problem in the agent's words, or null. */
+export async function checkDocument(file: File): Promise<{ key: string } | null> {
+  const problem = await checkFile(file, DOCUMENT_UPLOAD_TYPES);
+  return problem === "size" ? { key: "upload.tooLarge" } : problem === "type" ? { key: "filing.documentTypeRefused" } : null;
 }
 
 /** Stops an upload under way; the slot is empty again. */
