@@ -84,6 +84,8 @@ export const ROUTES = defineRoutes([
   { id: "admin-translation-languages", path: "admin/translation/languages", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
   { id: "admin-translation-requests", path: "admin/translation/requests", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
   { id: "admin-agent", path: "admin/:id/agent", layout: "admin", middleware: ADMIN, nav: "none" },
+  // Our addition (issue 8): one visa request for the admin, linked from the queue and the list.
+  { id: "admin-request", path: "admin/requests/:id", layout: "admin", middleware: ADMIN, nav: "none" },
   { id: "admin-login", path: "admin/login", layout: "blank", middleware: [], nav: "none" },
 ] as const satisfies readonly RouteDef[]);
 

@@ -30,6 +30,8 @@ describe("route table", () => {
       // DESIGN §2, our addition.
       "requests", "requests/:id",
     ];
+    // Our additions beyond spec §2 (DESIGN §2): the admin's page of one visa request.
+    spec.push("admin/requests/:id");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {

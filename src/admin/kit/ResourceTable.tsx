@@ -24,6 +24,8 @@ export interface ResourceTableProps<T extends { _id: string }> {
   emptyLabel: string;
   emptyHint?: string;
   filters?: readonly FilterDef[];
+  /** Filters that are not a select (a date range, a text filter): shown after the selects. */
+  moreFilters?: ReactNode;
   /** Buttons for one row (edit, delete, …). */
   rowActions?: (row: T) => ReactNode;
   /** Next to the search box (a create button). */
@@ -38,7 +40,7 @@ export interface ResourceTableProps<T extends { _id: string }> {
 const SKELETON_ROWS = 5;
 
 export function ResourceTable<T extends { _id: string }>({
-  store, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], rowActions, toolbar, autoLoad = true, selectedId, testId = "resource-table",
+  store, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], moreFilters, rowActions, toolbar, autoLoad = true, selectedId, testId = "resource-table",
 }: ResourceTableProps<T>) {
   const t = useT();
   const locale = usePageLocale();
@@ -76,6 +78,7 @@ export function ResourceTable<T extends { _id: string }>({
         {filters.map((filter) => (
           <FilterSelect key={filter.name} filter={filter} value={query.filters[filter.name] ?? ""} onValue={(v) => void store.setFilter(filter.name, v)} />
         ))}
+        {moreFilters}
         <div className="ms-auto flex flex-wrap gap-2">{toolbar}</div>
       </div>
 
