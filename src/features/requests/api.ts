@@ -2,13 +2,13 @@
  * The visa-request calls of the agent's pages (spec §7, DESIGN §4; shapes of src/contract/requests.ts). Types only
  * from the contract: its schemas load zod, which the filing form fetches lazily (filing.store.ts).
  */
-import type { FetchOptions } from "ofetch";
 import type { BalanceResponse } from "../../contract/auth";
 import type { Visa } from "../../contract/catalogue";
 import type {
   AgentUpdateInput, Attachment, ExportFormat, FilingInput, RequestListResponse, VisaRequest, VisaStatus,
 } from "../../contract/requests";
 import { api } from "../../lib/api";
+import { fetchFile, saveFile, type FetchedFile } from "../../lib/download";
 import { fileForm, upload, type UploadOptions } from "../../lib/upload";
 
 /** The filters of requests/agent-list the list page uses (DESIGN §4 list query). */
@@ -85,60 +85,16 @@ export const reuploadDocuments = (id: string, parts: readonly DocumentPart[], op
 export const updateRequestByAgent = (id: string, data: AgentUpdateInput, parts: readonly DocumentPart[] = [], options: UploadOptions = {}): Promise<VisaRequest> =>
   upload<VisaRequest>(`requests/updateByAgent/${encodeURIComponent(id)}`, documentsForm(parts, data), { ...options, method: "PATCH" });
 
-/** The file name a download answer names (Content-Disposition), else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
-    } catch {
-      // Not percent-encoded after all: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
-
-/**
- * A file from the API through the one HTTP client (bearer token, refresh on 401, error notices), saved by the
- * browser under the name the API gives it.
- */
-export async function downloadFile(path: string, query: Record<string, string | number>, fallbackName: string): Promise<string> {
-  let name = fallbackName;
-  const options = {
-    query,
-    responseType: "blob",
-    onResponse({ response }: { response: Response }) {
-      name = fileNameOf(response.headers.get("Content-Disposition"), fallbackName);
-    },
-  } as unknown as FetchOptions<"json">;
-  const blob = await api.get<Blob>(path, options);
-  saveBlob(blob, name);
-  return name;
-}
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** GET requests/export-agent-list/{format}: the list with the page's filters (all rows, not one page). */
-export function exportAgentRequests(format: ExportFormat, query: Partial<AgentListQuery>): Promise<string> {
+export async function exportAgentRequests(format: ExportFormat, query: Partial<AgentListQuery>): Promise<string> {
   const { page: _page, limit: _limit, ...filters } = query;
-  return downloadFile(`requests/export-agent-list/${format}`, listParams(filters), `visa-requests.${format}`);
+  const today = new Date().toISOString().slice(0, 10);
+  const file = await fetchFile(`requests/export-agent-list/${format}`, listParams(filters), `visa-requests-${today}.${format}`);
+  saveFile(file);
+  return file.name;
 }
 
-/** A request document (its url is under the API: files/request/{key}), fetched with the bearer token. */
-export async function fetchDocumentBlob(url: string): Promise<Blob> {
-  const path = url.replace(/^\/?api\//, "").replace(/^\//, "");
-  return api.get<Blob>(path, { responseType: "blob" } as unknown as FetchOptions<"json">);
+/** A request document (its url is under the API: /api/files/…), fetched with the bearer token. */
+export function fetchDocument(url: string, name: string): Promise<FetchedFile> {
+  return fetchFile(url.replace(/^\/?api\//, "").replace(/^\//, ""), {}, name);
 }

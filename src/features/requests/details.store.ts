@@ -11,7 +11,8 @@ import { atom, map } from "nanostores";
 import type { FieldKind } from "../../contract/catalogue";
 import type { VisaRequest } from "../../contract/requests";
 import { sessionKind } from "../../lib/session";
-import { cancelRequest, fetchAgentRequest, fetchDocumentBlob, reuploadDocuments, saveBlob, updateRequestByAgent, type DocumentPart } from "./api";
+import { cancelRequest, fetchAgentRequest, fetchDocument, reuploadDocuments, updateRequestByAgent, type DocumentPart } from "./api";
+import { saveFile } from "../../lib/download";
 import { checkDocument, documentProblem } from "./filing.store";
 
 export type RequestState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "error" };
@@ -176,13 +177,14 @@ export async function openDocument(document: { url: string; name: string }, mode
   // The tab is opened before the fetch: a window opened after an await is taken for a pop-up and blocked.
   const tab = mode === "view" ? window.open("", "_blank") : null;
   try {
-    const blob = await fetchDocumentBlob(document.url);
+    const file = await fetchDocument(document.url, document.name);
     if (mode === "download" || !tab) {
       tab?.close();
-      saveBlob(blob, document.name);
+      // The name the agency knows the document by (the API names the stored file).
+      saveFile({ blob: file.blob, name: document.name });
       return;
     }
-    tab.location.href = URL.createObjectURL(blob);
+    tab.location.href = URL.createObjectURL(file.blob);
   } catch (error) {
     tab?.close();
     console.debug("requests: document not opened", error);
