@@ -306,8 +306,9 @@ async function send(): Promise<SubmitState> {
   try {
     const request = await fileRequest(input, submission.key);
     submission = null;
-    $submit.set({ status: "done", request });
+    // The balance is read again before the page moves on, so the next page's header shows what was charged.
     await afterCharge();
+    $submit.set({ status: "done", request });
   } catch (error) {
     const status = error instanceof FetchError ? error.status : undefined;
     // No answer, or the server failed: the same submission may be sent again with the same key.
