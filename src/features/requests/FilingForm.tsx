@@ -259,7 +259,7 @@ function Form({ visa, locale }: { visa: Visa; locale: Locale }) {
         <section className="card flex flex-col gap-1 p-6" aria-labelledby="filing-visa-title">
           <p className="muted text-sm">{localized(visa.country.name, locale)}</p>
           <h2 id="filing-visa-title" className="text-xl font-bold" data-testid="filing-visa-title">{localized(visa.title, locale)}</h2>
-          <a className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300" href={`/${locale}/visa/${encodeURIComponent(visa._id)}/details/`}>
+          <a className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200" href={`/${locale}/visa/${encodeURIComponent(visa._id)}/details/`}>
             <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" />
             {t("filing.backToVisa")}
           </a>

@@ -145,7 +145,7 @@ function PrintViewRoot({ locale }: { locale: Locale }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <a className="text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300" href={`/${locale}/requests/${encodeURIComponent(state.data._id)}/`}>
+        <a className="text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200" href={`/${locale}/requests/${encodeURIComponent(state.data._id)}/`}>
           {t("print.back")}
         </a>
         <button type="button" className={PRIMARY} onClick={() => window.print()} data-testid="print-button">

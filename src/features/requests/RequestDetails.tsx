@@ -315,7 +315,7 @@ function Details({ request, locale }: { request: VisaRequest; locale: Locale }) 
       </div>
       <div className="flex flex-col gap-6 lg:sticky lg:top-20">
         <Timeline request={request} locale={locale} />
-        <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300" href={`/${locale}/requests/`}>
+        <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200" href={`/${locale}/requests/`}>
           <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" />
           {t("requests.backToList")}
         </a>

@@ -99,7 +99,7 @@ function Toolbar({ locale }: { locale: Locale }) {
       </fieldset>
       <div className="flex flex-wrap items-center gap-2">
         {hasFilters(filters) && (
-          <button type="button" className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300" onClick={() => void clearFilters()} data-testid="requests-clear">
+          <button type="button" className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200" onClick={() => void clearFilters()} data-testid="requests-clear">
             <X size={16} aria-hidden="true" />
             {t("requests.clearFilters")}
           </button>
