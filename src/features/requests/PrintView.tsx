@@ -65,8 +65,10 @@ function Sheet({ request, locale }: { request: VisaRequest; locale: Locale }) {
               return (
                 <tr key={kind} className="border-b border-[var(--border)]">
                   <th scope="row" className="w-1/3 py-1.5 text-start font-normal muted">{t(FIELD_LABEL[kind])}</th>
-                  <td className="py-1.5 font-medium" dir={kind === "PassportNumber" || kind === "Email" ? "ltr" : "auto"}>
-                    {FIELD_INPUT[kind] === "date" && value ? dateOnly(`${value}T00:00:00Z`, locale) : value || "—"}
+                  <td className="py-1.5 font-medium">
+                    <bdi dir={kind === "PassportNumber" || kind === "Email" ? "ltr" : "auto"}>
+                      {FIELD_INPUT[kind] === "date" && value ? dateOnly(`${value}T00:00:00Z`, locale) : value || "—"}
+                    </bdi>
                   </td>
                 </tr>
               );

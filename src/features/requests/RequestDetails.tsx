@@ -224,8 +224,9 @@ function Applicant({ request, locale }: { request: VisaRequest; locale: Locale }
           return (
             <div key={kind} className={FIELD_INPUT[kind] === "textarea" ? "md:col-span-2" : ""}>
               <dt className="muted text-xs">{t(FIELD_LABEL[kind])}</dt>
-              <dd className="font-medium break-words" dir={kind === "PassportNumber" || kind === "Email" ? "ltr" : "auto"} data-testid={`value-${kind}`}>
-                {date ? dateOnly(`${value}T00:00:00Z`, locale) : value || "—"}
+              <dd className="font-medium break-words" data-testid={`value-${kind}`}>
+                {/* Isolated, so a Latin passport number keeps the line's alignment in Arabic and Kurdish. */}
+                <bdi dir={kind === "PassportNumber" || kind === "Email" ? "ltr" : "auto"}>{date ? dateOnly(`${value}T00:00:00Z`, locale) : value || "—"}</bdi>
               </dd>
             </div>
           );
@@ -234,6 +235,12 @@ function Applicant({ request, locale }: { request: VisaRequest; locale: Locale }
     </section>
   );
 }
+
+/** A file size in the page's language ("2 kB", "٢ كيلوبايت"). */
+const fileSize = (bytes: number, locale: Locale) =>
+  bytes < 1024 * 1024
+    ? formatNumber(Math.max(1, Math.round(bytes / 1024)), locale, { style: "unit", unit: "kilobyte" })
+    : formatNumber(bytes / (1024 * 1024), locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
 
 function DocumentList({ title, documents, locale, testId }: { title: string; documents: RequestDocument[]; locale: Locale; testId: string }) {
   const t = useT();
@@ -252,7 +259,8 @@ function DocumentList({ title, documents, locale, testId }: { title: string; doc
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium" dir="auto">{doc.requirementName ? localized(doc.requirementName, locale) : doc.name}</p>
                 <p className="muted truncate text-xs">
-                  <bdi dir="auto">{doc.name}</bdi> · {formatNumber(Math.max(1, Math.round(doc.size / 1024)), locale)} KB · {dateOnly(doc.createdAt, locale)}
+                  {/* Each piece isolated: a Latin file name between Arabic dates must not reorder the line. */}
+                  <bdi dir="auto">{doc.name}</bdi> · <bdi>{fileSize(doc.size, locale)}</bdi> · <bdi>{dateOnly(doc.createdAt, locale)}</bdi>
                 </p>
               </div>
               <button type="button" className="btn-icon size-9!" onClick={() => void openDocument(doc, "view")} aria-label={t("requests.view", { name: doc.name })} data-testid="document-view">

@@ -188,8 +188,8 @@ function Rows({ rows, locale }: { rows: VisaRequestSummary[]; locale: Locale }) 
                     <bdi>{row.reference}</bdi>
                   </a>
                 </td>
-                <td className="px-4 py-2" dir="auto">{applicantName(row)}</td>
-                <td className="px-4 py-2 font-mono" dir="ltr">{row.fields.PassportNumber ?? ""}</td>
+                <td className="px-4 py-2"><bdi>{applicantName(row)}</bdi></td>
+                <td className="px-4 py-2 font-mono"><bdi dir="ltr">{row.fields.PassportNumber ?? ""}</bdi></td>
                 <td className="px-4 py-2">{localized(row.visa.title, locale)}</td>
                 <td className="px-4 py-2"><StatusChip status={row.status} /></td>
                 <td className="px-4 py-2 whitespace-nowrap">{dateOnly(row.createdAt, locale)}</td>
