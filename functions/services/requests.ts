@@ -184,8 +184,9 @@ export async function storeAttachment(deps: RequestDeps, principal: Principal, u
 export const checkDocument = (part: unknown, field = "file") => checkUpload(part, field, DOCUMENT_TYPES);
 
 // ── Filing ───────────────────────────────────────────────────────────────────────────────────────
-const fieldIssue = (field: string, key: string, extra: Record<string, string> = {}) =>
-  new ApiError(400, [`${field}: {{v0}}`], { code: "VALIDATION_FAILED", vars: { v0: key, ...extra } });
+/** 400 naming one field; `detail` (e.g. the names of what is missing) is appended to the sentence as it is. */
+const fieldIssue = (field: string, key: string, detail?: string) =>
+  new ApiError(400, [`${field}: {{v0}}${detail ? " {{detail}}" : ""}`], { code: "VALIDATION_FAILED", vars: { v0: key, ...(detail ? { detail } : {}) } });
 
 /** Applicant values checked with the same schema the form uses; problems are named "fields.<Kind>". */
 export function checkApplicant(kinds: readonly FieldKind[], values: Record<string, string>, today?: string): ApplicantFields {
@@ -252,22 +253,24 @@ export async function fileRequest(
 ): Promise<{ value: VisaRequest; replayed: boolean }> {
   const agentId = agencyOf(principal);
   const { db } = deps;
-  const group = await groupOfAgent(db, agentId);
-  if (!group) throw notFound("entity.agent");
-  const [visa] = await listAll<VisaDetailRow>(db, visaSpec({ admin: false, agentId, groupId: group.group_id }, { id: input.visaId }, true), 1);
-  if (!visa) throw notFound("entity.visa");
-  const kinds = parseJson<FieldKind[]>(visa.fields, []);
-  const fields = checkApplicant(kinds, input.fields, deps.today);
-  const requirements = await requirementsOfVisa(db, visa.id);
-  const missing = requirements.filter((r) => r.kind === "document" && r.required === 1 && !input.documents.some((d) => d.requirementId === r.id));
-  if (missing.length) throw fieldIssue("documents", "validation.documentsMissing", { names: missing.map((r) => r.name_en).join(", ") });
-  await checkAttachments(db, agentId, input.documents, new Set(requirements.map((r) => r.id)));
-
   const replay = async (requestId: string) => oneRequest(deps, principal, requestId);
+  // The key is looked at first: a retry of a submission that went through must answer the first answer, not trip
+  // over its own consumed attachments.
   return idempotent(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /requests", body: input },
     async (complete) => {
+      const group = await groupOfAgent(db, agentId);
+      if (!group) throw notFound("entity.agent");
+      const [visa] = await listAll<VisaDetailRow>(db, visaSpec({ admin: false, agentId, groupId: group.group_id }, { id: input.visaId }, true), 1);
+      if (!visa) throw notFound("entity.visa");
+      const kinds = parseJson<FieldKind[]>(visa.fields, []);
+      const fields = checkApplicant(kinds, input.fields, deps.today);
+      const requirements = await requirementsOfVisa(db, visa.id);
+      const missing = requirements.filter((r) => r.kind === "document" && r.required === 1 && !input.documents.some((d) => d.requirementId === r.id));
+      if (missing.length) throw fieldIssue("documents", "validation.documentsMissing", `(${missing.map((r) => r.name_en).join(", ")})`);
+      await checkAttachments(db, agentId, input.documents, new Set(requirements.map((r) => r.id)));
+
       const id = uuidv7();
       const at = nowIso();
       const by = personOf(principal);

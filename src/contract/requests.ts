@@ -117,20 +117,26 @@ export const passportNumber = z
 /** Field kinds an applicant may leave empty (someone who never entered the country has no last entry). */
 export const OPTIONAL_FIELD_KINDS: readonly FieldKind[] = ["LastEntry"];
 
-const FIELD_SCHEMAS: Record<FieldKind, z.ZodType<string, unknown>> = {
-  FullName: personName(2, "validation.fullName"),
-  FullQuadRupleName: personName(4, "validation.quadName"),
-  PassportNumber: passportNumber,
-  Email: email,
-  DateOfBirth: isoDate,
-  TravelDate: isoDate,
-  ReturnDate: isoDate,
-  PassportExpiry: isoDate,
-  LastEntry: isoDate,
-  EducationDegree: shortText(100),
-  TravelReason: shortText(300),
-  DestinationAirport: shortText(100),
-};
+/** Each field's own rule; the rules on one date alone compare it with `today` (YYYY-MM-DD). */
+function fieldSchemas(today: string): Record<FieldKind, z.ZodType<string, unknown>> {
+  const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
+  return {
+    FullName: personName(2, "validation.fullName"),
+    FullQuadRupleName: personName(4, "validation.quadName"),
+    PassportNumber: passportNumber,
+    Email: email,
+    DateOfBirth: isoDate
+      .refine((v) => v < today, { error: "validation.dateInPast", abort: true })
+      .refine((v) => v >= oldest, { error: "validation.dateTooOld" }),
+    TravelDate: isoDate.refine((v) => v >= today, { error: "validation.dateInFuture" }),
+    ReturnDate: isoDate.refine((v) => v >= today, { error: "validation.dateInFuture" }),
+    PassportExpiry: isoDate.refine((v) => v > today, { error: "validation.passportExpired" }),
+    LastEntry: isoDate.refine((v) => v <= today, { error: "validation.dateInPast" }),
+    EducationDegree: shortText(100),
+    TravelReason: shortText(300),
+    DestinationAirport: shortText(100),
+  };
+}
 
 export type ApplicantFields = Partial<Record<FieldKind, string>>;
 
@@ -141,30 +147,23 @@ export type ApplicantFields = Partial<Record<FieldKind, string>>;
  * `today` (YYYY-MM-DD) is a parameter so the form and the server agree and tests can fix the day.
  */
 export function applicantSchema(fieldKinds: readonly FieldKind[], today = todayIso()) {
+  const schemas = fieldSchemas(today);
   const shape: Record<string, z.ZodType> = {};
   for (const kind of new Set(fieldKinds)) {
-    const schema = FIELD_SCHEMAS[kind];
+    const schema = schemas[kind];
     shape[kind] = OPTIONAL_FIELD_KINDS.includes(kind)
       ? z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional())
       : schema;
   }
-  const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
+  // Rules between fields (they run once every field is valid on its own).
   return z.strictObject(shape).superRefine((raw, ctx) => {
     const v = raw as ApplicantFields;
     const issue = (path: FieldKind, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (v.DateOfBirth && v.DateOfBirth >= today) issue("DateOfBirth", "validation.dateInPast");
-    else if (v.DateOfBirth && v.DateOfBirth < oldest) issue("DateOfBirth", "validation.dateTooOld");
-    if (v.LastEntry && v.LastEntry > today) issue("LastEntry", "validation.dateInPast");
     if (v.LastEntry && v.DateOfBirth && v.LastEntry < v.DateOfBirth) issue("LastEntry", "validation.afterBirth");
-    if (v.TravelDate && v.TravelDate < today) issue("TravelDate", "validation.dateInFuture");
-    if (v.ReturnDate) {
-      if (v.TravelDate && v.ReturnDate <= v.TravelDate) issue("ReturnDate", "validation.returnAfterTravel");
-      else if (v.ReturnDate < today) issue("ReturnDate", "validation.dateInFuture");
-    }
+    if (v.ReturnDate && v.TravelDate && v.ReturnDate <= v.TravelDate) issue("ReturnDate", "validation.returnAfterTravel");
     if (v.PassportExpiry) {
       const after = v.ReturnDate && v.ReturnDate > (v.TravelDate ?? "") ? v.ReturnDate : v.TravelDate;
       if (after && v.PassportExpiry <= after) issue("PassportExpiry", v.ReturnDate ? "validation.expiryAfterReturn" : "validation.expiryAfterTravel");
-      else if (v.PassportExpiry <= today) issue("PassportExpiry", "validation.passportExpired");
     }
   }) as unknown as z.ZodType<ApplicantFields, unknown>;
 }
