@@ -33,6 +33,10 @@ export interface FetchOptions<_R = "json"> {
   signal?: AbortSignal;
   /** How many times to retry on RETRY_STATUS_CODES or no answer (set per call by `request`). */
   retry?: number;
+  /** "blob": a successful answer is the body as a Blob (file downloads: exports, request documents). */
+  responseType?: "json" | "blob";
+  /** Sees the successful response before its body is read (a download's Content-Disposition). */
+  onResponse?: (context: { response: Response }) => void;
 }
 
 /** `base` + `path` with exactly one slash between them, then the query. */
@@ -118,8 +122,15 @@ export function createHttp(deps: HttpDeps) {
         if (retry && !options.signal?.aborted) continue;
         throw createFetchError({ request: url, options: request as never, error: error as Error });
       }
+      if (response.ok && options.responseType === "blob") {
+        options.onResponse?.({ response });
+        return (await response.blob()) as T;
+      }
       response._data = await parseBody(response).catch(() => undefined);
-      if (response.ok) return response._data as T;
+      if (response.ok) {
+        options.onResponse?.({ response });
+        return response._data as T;
+      }
       if (retry && RETRY_STATUS_CODES.includes(response.status)) continue;
       throw createFetchError({ request: url, options: request as never, response: response as never });
     }

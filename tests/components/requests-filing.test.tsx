@@ -131,16 +131,18 @@ describe("validation by field kind (the API's applicantSchema)", () => {
     expect(api.fileRequest).not.toHaveBeenCalled();
   });
 
-  it("checks the dates against each other once each is a date", async () => {
+  it("checks each date against today, then the dates against each other", async () => {
     await ready(ALL_KINDS);
-    fill({ ...GOOD, DateOfBirth: "2999-01-01", TravelDate: "2000-01-01", ReturnDate: "1999-01-01", LastEntry: "2999-01-01" });
+    fill({ ...GOOD, DateOfBirth: "2999-01-01", TravelDate: "2000-01-01", LastEntry: "2999-01-01" });
     await submitFiling();
     expect($errors.get()).toMatchObject({
       DateOfBirth: "validation.dateInPast",
       TravelDate: "validation.dateInFuture",
-      ReturnDate: "validation.returnAfterTravel",
       LastEntry: "validation.dateInPast",
     });
+    fill({ ...GOOD, ReturnDate: `${year + 1}-02-01` });
+    await submitFiling();
+    expect($errors.get().ReturnDate).toBe("validation.returnAfterTravel");
     fill({ ...GOOD, PassportExpiry: GOOD.TravelDate });
     await submitFiling();
     expect($errors.get().PassportExpiry).toBe("validation.expiryAfterReturn");
