@@ -59,6 +59,9 @@ export const ROUTES = defineRoutes([
   { id: "visa", path: "visa", layout: "default", middleware: AGENT, nav: "main" },
   { id: "available-visa", path: "visa/available-visa", layout: "default", middleware: AGENT, nav: "main" },
   { id: "featured", path: "featured", layout: "default", middleware: AGENT, nav: "main" },
+  // DESIGN §2, our addition: the agency's visa requests and one request, for the agency and its staff.
+  { id: "requests", path: "requests", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "request-details", path: "requests/:id", layout: "default", middleware: AGENT, nav: "none" },
   { id: "translation", path: "translation", layout: "default", middleware: AGENT, nav: "main" },
   { id: "translation-requests", path: "translation/requests", layout: "default", middleware: AGENT, nav: "main" },
   { id: "transactions", path: "transactions", layout: "default", middleware: MONEY, nav: "main" },
