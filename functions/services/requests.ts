@@ -296,7 +296,7 @@ export async function fileRequest(
         ...complete(id, 201),
       ];
       try {
-        await runCharging(db, statements, agentId, visa.price, deps.currency);
+        await runCharging(db, statements, agentId, visa.price, deps.currency, seesMoney(principal));
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
         throw error;

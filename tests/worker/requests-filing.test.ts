@@ -147,6 +147,12 @@ describe("filing a visa request", () => {
       expect(response.status, `${method} ${path}`).toBe(403);
     }
     expect(await balanceOf(agency.id)).toBe(40_000);
+    // Short of money, staff are told what to do, never the figures.
+    const poor = await fundedAgency(w, 500);
+    const poorStaff = await staffOf(poor.id);
+    const short = await expectStatus(await file(poorStaff, await filingBody(w, poorStaff)), 402);
+    expect(short.code).toBe("INSUFFICIENT_BALANCE");
+    expect(short.message).not.toMatch(/\d/);
   });
 });
 
