@@ -8,7 +8,7 @@ import {
   APPLICANT, attachment, balanceOf, fetchFile, file, fileOk, filingBody, fundedAgency, ledgerOf, reconcileClean, topUp, world,
 } from "./requests-fixtures";
 
-describe("filing a visa request", () => {
+describe("filing a visa request", { timeout: 60_000 }, () => {
   it("charges the price as an Order in the same batch that creates the request, with a per-year reference", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 25_000);
@@ -156,7 +156,7 @@ describe("filing a visa request", () => {
   });
 });
 
-describe("Idempotency-Key", () => {
+describe("Idempotency-Key", { timeout: 60_000 }, () => {
   it("20 concurrent copies of one submission make one order and get the same answer", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 100_000);
@@ -203,7 +203,7 @@ describe("Idempotency-Key", () => {
   });
 });
 
-describe("money under load", () => {
+describe("money under load", { timeout: 60_000 }, () => {
   it("300 concurrent orders against a balance that covers k of them: exactly k succeed, the rest 402, never below zero", async () => {
     const w = await world();
     const k = 37;
