@@ -298,7 +298,7 @@ export async function fileRequest(
       try {
         await runCharging(db, statements, agentId, visa.price, deps.currency, seesMoney(principal));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
+        if (isUniqueViolation(error) && /request_documents/.test(String((error as Error).message))) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
         throw error;
       }
       return replay(id);

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "../../src/contract/catalogue";
+import { bodyHash, idempotent } from "../../functions/services/idempotency";
 import { call, createGroup } from "./fixtures";
 import { agencyIn, expectStatus, multipart, pngFile, staffOf } from "./catalogue-fixtures";
 import {
@@ -190,6 +191,43 @@ describe("Idempotency-Key", { timeout: 60_000 }, () => {
     await topUp(w.admin, poor.id, 9_000);
     await expectStatus(await file(poor.token, poorBody, "k-3"), 201);
     expect(await balanceOf(poor.id)).toBe(0);
+  });
+
+  it("a claim left behind by a request that died is taken over after 30 s, and the work is done once", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w, 100_000);
+    const body = await filingBody(w, agency.token);
+    const claim = (key: string, hash: string, at: string) =>
+      env.DB.prepare("INSERT INTO idempotency_keys (principal, key, scope, body_hash, created_at) VALUES (?, ?, 'POST /requests', ?, ?)")
+        .bind(`Agent:${agency.id}`, key, hash, at).run();
+    const hash = await bodyHash("POST /requests", body);
+    // A claim 60 s old that never completed: its owner died before its batch; this copy takes it over.
+    await claim("dead-1", hash, new Date(Date.now() - 60_000).toISOString());
+    const first = await expectStatus(await file(agency.token, body, "dead-1"), 201);
+    const again = await expectStatus(await file(agency.token, body, "dead-1"), 201);
+    expect(again).toEqual(first);
+    expect(await balanceOf(agency.id)).toBe(90_000);
+    await claim("other", "not-this-body", new Date(Date.now() - 60_000).toISOString());
+    expect((await expectStatus(await file(agency.token, body, "other"), 409)).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await balanceOf(agency.id)).toBe(90_000);
+  });
+
+  it("an owner whose claim was taken over cannot commit its work: the batch fails and the new owner's answer is given", async () => {
+    const principal = "Agent:takeover-test";
+    const result = await idempotent(
+      env.DB,
+      { principal, key: "k", scope: "test", body: { a: 1 } },
+      async (complete) => {
+        // Meanwhile another copy took the claim over and finished with its own result.
+        await env.DB.prepare("UPDATE idempotency_keys SET created_at = ?, status = 201, result_id = 'theirs' WHERE principal = ? AND key = 'k'")
+          .bind(new Date().toISOString(), principal).run();
+        await env.DB.batch([env.DB.prepare("INSERT INTO reference_counters (scope, value) VALUES ('takeover-test', 1)"), ...complete("mine", 201)]);
+        return "mine";
+      },
+      async (id) => id,
+    );
+    expect(result).toEqual({ value: "theirs", replayed: true });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM reference_counters WHERE scope = 'takeover-test'").first("n")).toBe(0);
   });
 
   it("top-ups honour the key too", async () => {
