@@ -25,7 +25,7 @@ async function requestIn(w: World, agency: { token: string }, status: VisaStatus
   return request._id;
 }
 
-describe("status changes along DESIGN §6", () => {
+describe("status changes along DESIGN §6", { timeout: 60_000 }, () => {
   it("every allowed move succeeds for the right role; every other is a 409 naming the allowed ones, or 403 for the wrong role", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 10_000_000);
@@ -79,7 +79,7 @@ describe("status changes along DESIGN §6", () => {
   });
 });
 
-describe("refunds", () => {
+describe("refunds", { timeout: 60_000 }, () => {
   it("cancel twice → one refund", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 30_000);
@@ -115,7 +115,7 @@ describe("refunds", () => {
   });
 });
 
-describe("the agency's corrections", () => {
+describe("the agency's corrections", { timeout: 60_000 }, () => {
   it("DocumentNeeded: the agency sees the reason and the list, re-uploads, and the request is Modified", async () => {
     const w = await world();
     const agency = await fundedAgency(w);
@@ -151,7 +151,7 @@ describe("the agency's corrections", () => {
   });
 });
 
-describe("result documents", () => {
+describe("result documents", { timeout: 60_000 }, () => {
   it("admins attach and remove result documents; the agency downloads them; others cannot", async () => {
     const w = await world();
     const agency = await fundedAgency(w);
@@ -175,7 +175,7 @@ describe("result documents", () => {
   });
 });
 
-describe("lists", () => {
+describe("lists", { timeout: 60_000 }, () => {
   it("filters by status and dates, counts per status, and keeps agencies to their own", async () => {
     const w = await world();
     const agency = await fundedAgency(w);
@@ -194,7 +194,7 @@ describe("lists", () => {
   });
 });
 
-describe("balance operations", () => {
+describe("balance operations", { timeout: 60_000 }, () => {
   it("top-up and withdrawal write ledger rows; a withdrawal past the balance is a 402 and writes nothing", async () => {
     const w = await world();
     const agency = await agencyIn();
@@ -219,7 +219,7 @@ describe("balance operations", () => {
   });
 });
 
-describe("odd input", () => {
+describe("odd input", { timeout: 60_000 }, () => {
   it("every new call answers 4xx naming the problem, never a 500", async () => {
     const w = await world();
     const agency = await fundedAgency(w);
