@@ -31,7 +31,7 @@ function devSignedToken(): string {
 beforeAll(async () => {
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+  const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
   delete env.JWT_SECRET;
   delete env.APP_ENV;
   worker = spawn("wrangler", ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", ".wrangler/integration-production", "--show-interactive-dev-session=false"], {
