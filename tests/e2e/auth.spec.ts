@@ -55,6 +55,28 @@ test.describe("agent", () => {
     await expect(page).toHaveURL(/\/en\/information\/?$/);
   });
 
+  test("a navigation and a script refreshing the same token at once both go through, and the session lives on", async ({ page, context }) => {
+    await signInAs(context, "agent");
+    await page.goto("/en/visa");
+    await page.waitForTimeout(TOKEN_LIFETIME_PASSED_MS);
+    // Both hold the same refresh cookie: a script of the open page refreshes while a navigation (another tab of
+    // the same browser) arrives at the edge, which refreshes too.
+    const tab = await context.newPage();
+    const [script] = await Promise.all([
+      page.evaluate(() => fetch("/api/auth/refreshAgentToken", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).then((r) => r.status)),
+      tab.goto("/en/featured"),
+    ]);
+    expect(script).toBe(200);
+    await expect(tab).toHaveURL(/\/en\/featured\/?$/);
+    await expect(tab.getByTestId("account-name")).toHaveText("Sunrise Travel");
+    await tab.close();
+    // The family was not revoked: after the next expiry the session still refreshes.
+    await page.waitForTimeout(TOKEN_LIFETIME_PASSED_MS);
+    await page.goto("/en/visa");
+    await expect(page).toHaveURL(/\/en\/visa\/?$/);
+    expect(await sessionCookies(context)).toEqual(expect.arrayContaining(["auth.accessToken", "auth.refreshToken"]));
+  });
+
   test("signs out to /en/login/, and Back does not show the account again", async ({ page, context }) => {
     await signInAs(context, "agent");
     await page.goto("/en/");
