@@ -6,7 +6,8 @@ import { all, first } from "./d1";
 import { sqlPart, type ListSpec, type Sql } from "./paged";
 
 /** Who looks at the catalogue: an admin sees everything; an agency (agent or staff) sees through its group. */
-export type Viewer = { admin: true } | { admin: false; agentId: string; groupId: string | null };
+/** `staff`: a staff user of the agency (kind User), who sees the catalogue but never a price (DESIGN §3). */
+export type Viewer = { admin: true } | { admin: false; agentId: string; groupId: string | null; staff?: boolean };
 
 export interface VisaRow {
   id: string; country_id: string; title_en: string; title_ar: string; title_ku: string;

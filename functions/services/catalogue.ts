@@ -22,7 +22,7 @@ export async function viewerOf(db: D1Database, principal: Principal): Promise<Vi
   const agentId = principal.agentId;
   if (!agentId) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
   const agent = await groupOfAgent(db, agentId);
-  return { admin: false, agentId, groupId: agent?.group_id ?? null };
+  return { admin: false, agentId, groupId: agent?.group_id ?? null, staff: principal.kind === "User" };
 }
 
 /** Emoji flag of an ISO 3166-1 alpha-2 code: "TR" → 🇹🇷. */

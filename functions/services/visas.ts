@@ -34,7 +34,8 @@ function summaryRecord(row: VisaRow, viewer: Viewer, currency: string): VisaAnsw
       name: { en: row.country_name_en, ar: row.country_name_ar, ku: row.country_name_ku },
     },
     title: localizedOf(row, "title"), description: localizedOf(row, "description"), image: fileUrl(row.image_key),
-    price: row.price, currency, processingDays: row.processing_days, validityDays: row.validity_days, entries: row.entries,
+    // An agency's net prices are its own business: staff users see none (DESIGN §3).
+    ...(!viewer.admin && viewer.staff ? {} : { price: row.price, currency }), processingDays: row.processing_days, validityDays: row.validity_days, entries: row.entries,
     travelMode: row.travel_mode, featured: row.featured === 1, enabled: row.enabled === 1,
     ...(viewer.admin ? { basePrice: row.base_price, hiddenFromGroups: row.hidden_groups ? row.hidden_groups.split(",").sort() : [] } : {}),
     createdAt: row.created_at, updatedAt: row.updated_at,

@@ -135,9 +135,12 @@ export interface VisaSummary {
   description: LocalizedText;
   /** URL of the main image (served by the API from R2), or null. */
   image: string | null;
-  /** The caller's price: for an agent (and staff) their group's price when one is set, else the visa's price. */
-  price: number;
-  currency: string;
+  /**
+   * The caller's price: for an agency its group's price when one is set, else the visa's price. Absent for staff
+   * users (kind User), who never see money (DESIGN §3).
+   */
+  price?: number;
+  currency?: string;
   processingDays: number;
   validityDays: number;
   entries: (typeof ENTRIES)[number];

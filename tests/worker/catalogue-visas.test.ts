@@ -45,13 +45,19 @@ const agentLists = (countryId: string) => [
 ];
 
 describe("DESIGN §5: the agency's own price in every answer", () => {
-  it("Gold agents and their staff see the group price; Standard agents the visa's price", async () => {
+  it("Gold agents see the group price, Standard agents the visa's price, staff users no price at all", async () => {
     for (const path of agentLists(country._id).slice(0, 4)) {
-      for (const token of [gold.token, goldStaff]) expect(priceIn(await expectStatus(await call("GET", path, { token }), 200), plain._id), path).toBe(8_000);
+      expect(priceIn(await expectStatus(await call("GET", path, { token: gold.token }), 200), plain._id), path).toBe(8_000);
+      const staffRow = ((await expectStatus(await call("GET", path, { token: goldStaff }), 200)).data as Row[]).find((v) => v._id === plain._id);
+      expect(staffRow, path).toBeDefined();
+      expect(staffRow, path).not.toHaveProperty("price");
       expect(priceIn(await expectStatus(await call("GET", path, { token: standard.token }), 200), plain._id), path).toBe(10_000);
     }
     expect((await expectStatus(await call("GET", `/visa/one/${plain._id}`, { token: gold.token }), 200)).price).toBe(8_000);
-    expect((await expectStatus(await call("GET", `/visa/one/${plain._id}`, { token: goldStaff }), 200)).price).toBe(8_000);
+    // An agency's net prices are its own business (DESIGN §3): no price, no currency for its staff.
+    const forStaff = await expectStatus(await call("GET", `/visa/one/${plain._id}`, { token: goldStaff }), 200);
+    expect(forStaff).not.toHaveProperty("price");
+    expect(forStaff).not.toHaveProperty("currency");
     expect((await expectStatus(await call("GET", `/visa/one/${plain._id}`, { token: standard.token }), 200)).price).toBe(10_000);
   });
 

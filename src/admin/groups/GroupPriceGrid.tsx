@@ -53,7 +53,7 @@ export function GroupPriceGrid({ group, http }: GroupPriceGridProps) {
         label: "resources.groups.prices.basePrice",
         sortable: false,
         align: "end",
-        render: (row) => <Money minor={row.basePrice ?? row.price} currency={row.currency} />,
+        render: (row) => <Money minor={row.basePrice ?? row.price ?? 0} currency={row.currency ?? "USD"} />,
       },
       { key: "groupPrice", label: "resources.groups.prices.groupPrice", render: (row) => <PriceCell visa={row} prices={prices} group={group} /> },
       {
@@ -159,7 +159,7 @@ function PriceCell({ visa, prices }: CellProps) {
             id={id}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={fromMinorUnits(visa.basePrice ?? visa.price, currency)}
+            placeholder={fromMinorUnits(visa.basePrice ?? visa.price ?? 0, currency)}
             inputMode="decimal"
             dir="ltr"
             disabled={busy || loading}

@@ -93,7 +93,7 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
       label: "resources.visas.fields.price",
       sortable: true,
       align: "end",
-      render: (row) => <Money minor={row.basePrice ?? row.price} currency={row.currency} />,
+      render: (row) => <Money minor={row.basePrice ?? row.price ?? 0} currency={row.currency ?? "USD"} />,
     },
     { key: "travelMode", label: "resources.visas.fields.travelMode", sortable: true, render: (row, { t }) => t(TRAVEL_MODE_LABELS[row.travelMode]) },
     {
@@ -133,7 +133,7 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
     title: { ...visa.title },
     description: { ...visa.description },
     // Admins edit the visa's own price; `price` is the caller's price (the same for an admin).
-    price: fromMinorUnits(visa.basePrice ?? visa.price, currency),
+    price: fromMinorUnits(visa.basePrice ?? visa.price ?? 0, currency),
     entries: visa.entries,
     processingDays: String(visa.processingDays),
     validityDays: String(visa.validityDays),

@@ -81,12 +81,17 @@ export function VisaCard({ visa, locale, priority = false }: { visa: VisaSummary
           </div>
         </dl>
         <div className="mt-auto flex h-12 items-center justify-between gap-2 border-t border-[var(--border)] pt-3">
-          <p className="min-w-0">
-            <span className="sr-only">{t("catalogue.yourPrice")}: </span>
-            <bdi className="text-lg font-bold tabular-nums" data-testid="visa-price">
-              {formatPrice(visa.price, visa.currency, locale)}
-            </bdi>
-          </p>
+          {/* Staff users get no price from the API (DESIGN §3): the row keeps its height, the link its place. */}
+          {visa.price === undefined ? (
+            <span />
+          ) : (
+            <p className="min-w-0">
+              <span className="sr-only">{t("catalogue.yourPrice")}: </span>
+              <bdi className="text-lg font-bold tabular-nums" data-testid="visa-price">
+                {formatPrice(visa.price, visa.currency ?? "", locale)}
+              </bdi>
+            </p>
+          )}
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 dark:text-primary-300" aria-hidden="true">
             {t("catalogue.details")}
             <ArrowRight size={18} className="flip-rtl" />

@@ -143,15 +143,18 @@ function Details({ visa, locale }: { visa: Visa; locale: Locale }) {
       </article>
 
       <aside className={SIDE}>
-        <section className="card flex flex-col gap-4 p-6" aria-labelledby="visa-price-label">
-          <div>
-            <p id="visa-price-label" className="muted text-sm font-medium">
-              {t("catalogue.yourPrice")}
-            </p>
-            <p className="text-3xl font-bold tabular-nums">
-              <bdi data-testid="visa-price">{formatPrice(visa.price, visa.currency, locale)}</bdi>
-            </p>
-          </div>
+        <section className="card flex flex-col gap-4 p-6" aria-labelledby={visa.price === undefined ? undefined : "visa-price-label"}>
+          {/* Staff users get no price from the API (DESIGN §3). */}
+          {visa.price !== undefined && (
+            <div>
+              <p id="visa-price-label" className="muted text-sm font-medium">
+                {t("catalogue.yourPrice")}
+              </p>
+              <p className="text-3xl font-bold tabular-nums">
+                <bdi data-testid="visa-price">{formatPrice(visa.price, visa.currency ?? "", locale)}</bdi>
+              </p>
+            </div>
+          )}
           <dl className="grid grid-cols-2 gap-3">
             {facts.map((fact) => (
               <div key={fact.label} className="flex items-start gap-2">

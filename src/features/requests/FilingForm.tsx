@@ -200,7 +200,7 @@ function Summary({ visa, locale }: { visa: Visa; locale: Locale }) {
             {t("filing.shortBefore", { short: formatShort(summary.short, summary.currency, locale) })}
           </Notice>
         )}
-        {submit.status === "insufficient" && <Insufficient visa={visa} locale={locale} shortfall={submit.shortfall ?? summary?.short ?? null} currency={summary?.currency ?? visa.currency} />}
+        {submit.status === "insufficient" && <Insufficient visa={visa} locale={locale} shortfall={submit.shortfall ?? summary?.short ?? null} currency={summary?.currency ?? visa.currency ?? ""} />}
         {submit.status === "failed" && <Notice testId="filing-failed">{t("filing.failed")}</Notice>}
         <button type="submit" form="filing-form" className={`${PRIMARY} w-full`} disabled={sending} aria-busy={sending || undefined} data-testid="filing-submit">
           <Send size={20} aria-hidden="true" className="flip-rtl" />

@@ -116,7 +116,7 @@ export function documentRequirements(visa: Visa): VisaRequirement[] {
 
 /** Price, balance and the balance after filing; null for staff (and while unknown). */
 export function moneySummary(visa: Visa, money: MoneyView): { price: number; balance: number; after: number; currency: string; short: number } | null {
-  if (money.status !== "ready") return null;
+  if (money.status !== "ready" || visa.price === undefined) return null;
   const after = money.balance - visa.price;
   return { price: visa.price, balance: money.balance, after, currency: money.currency, short: Math.max(0, -after) };
 }
