@@ -8,14 +8,17 @@
  * Serial: every test here moves the same agency's money, and the balance checks must not race each other.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 import { BASE_URL } from "../../playwright.config";
 import { formatBalance } from "../../src/lib/session";
 import { signInAs, type AccountName } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+test.setTimeout(150_000);
+// Access tokens live 5 s in these tests and the machine is shared: waits are longer than Playwright's default.
+test.use({ actionTimeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Demo data (scripts/demo/catalogue.mjs): the Iran pilgrimage visa asks for a passport copy, a photo and the national card. */
 const fixed = (kind: string, n: number) => `0193a000-0000-7000-8000-0000000${kind}${String(n).padStart(4, "0")}`;
@@ -148,7 +151,8 @@ const APPLICANT = {
 /** Fills the filing form of the demo visa and attaches its three documents; answers the price it shows. */
 async function fillFiling(page: Page, lang: "en" | "ar", name: string, opts: { money: boolean }) {
   await page.goto(`/${lang}/visa/${VISA}/request/`);
-  await expect(page.getByTestId("filing")).toBeVisible();
+  // Access tokens live 5 s here: the first calls may wait for a refresh on a busy machine.
+  await expect(page.getByTestId("filing")).toBeVisible({ timeout: 20_000 });
   await page.getByTestId("field-FullName").fill(name);
   await page.getByTestId("field-PassportNumber").fill("A1234567");
   await page.getByTestId("field-DateOfBirth").fill("1990-04-12");
