@@ -314,6 +314,31 @@ test("the list keeps its filters and page in the address, and exports them", asy
   await context.close();
 });
 
+test("the agency cancels a request before Paid: the price comes back and the header shows it", async ({ browser }) => {
+  const { context, page } = await signedIn(browser, "agent");
+  const filed = await fileViaApi(context, "Hana Rasul");
+  const charged = await apiBalance(context);
+  await page.goto(`/en/requests/${filed._id}/`);
+  await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Requested");
+  const price = Number(await page.getByTestId("request-price").getAttribute("data-minor"));
+  await page.getByTestId("request-cancel").click();
+  const dialog = page.getByTestId("cancel-dialog");
+  await expect(dialog).toContainText("the price goes back to your balance");
+  // The safe answer keeps the request.
+  await dialog.getByTestId("cancel-dialog-cancel").click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Requested");
+  await page.getByTestId("request-cancel").click();
+  await page.getByTestId("cancel-dialog-confirm").click();
+  await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Canceled");
+  await expect(page.getByTestId("request-cancel")).toHaveCount(0);
+  await expect(page.getByTestId("history-entry").first()).toHaveAttribute("data-to", "Canceled");
+  // Refunded once, and the header redrew without a reload.
+  await expect(page.getByTestId("account-balance")).toContainText(formatBalance(charged + price, "USD", "en"));
+  expect(await apiBalance(context)).toBe(charged + price);
+  await context.close();
+});
+
 for (const lang of ["en", "ar"] as const) {
   test(`${lang}: the request pages have no serious or critical accessibility finding`, async ({ browser }) => {
     const { context, page } = await signedIn(browser, "agent");
