@@ -98,9 +98,10 @@ async function fileRequest(agency: Api, locale: "en" | "ar"): Promise<Filed> {
   return { ...filed, requirements: documents };
 }
 
+/** Opens a page and waits for its islands to hydrate (generously: the machine running these is shared). */
 async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await page.goto(path, { timeout: 60_000 });
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function expectAccessible(page: Page, what: string) {
@@ -190,7 +191,7 @@ for (const locale of ["en", "ar"] as const) {
       await agency.call("GET", `requests/one-by-agent/${filed._id}`);
     });
     await page.reload();
-    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "Modified");
 
     // Approve (no reason needed), then attach the visa as a PDF.
@@ -294,6 +295,7 @@ for (const locale of ["en", "ar"] as const) {
 }
 
 test("staff users see no money on the money pages", async ({ browser }) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext();
   await signInAs(context, "staff");
   const page = await context.newPage();
@@ -301,7 +303,7 @@ test("staff users see no money on the money pages", async ({ browser }) => {
   // The edge keeps staff off (redirect) or the page refuses to show money itself.
   if (new URL(page.url()).pathname === "/en/transactions/") {
     expect(response?.status()).toBe(200);
-    await expect(page.getByTestId("no-money")).toBeVisible();
+    await expect(page.getByTestId("no-money")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("statement-balance")).toHaveCount(0);
   }
   await expect(page.getByTestId("statement-balance-amount")).toHaveCount(0);
