@@ -8,12 +8,14 @@
  * axe-core finds nothing serious or critical on these pages. Screenshots go to test-results/screens.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { BASE_URL } from "../../playwright.config";
 import { ACCOUNTS, signInAs, type AccountName } from "./helpers";
 
 const SCREENS = "test-results/screens";
+// The machine running these is shared by several builds and browsers: what a user sees within seconds may take longer.
+const expect = baseExpect.configure({ timeout: 15_000 });
 mkdirSync(SCREENS, { recursive: true });
 
 /** A 1×1 PNG and a one-page PDF: what an agency scans and what an admin attaches. */
