@@ -13,7 +13,7 @@ export interface Call {
   headers: Record<string, string>;
 }
 
-type Answer = { status: number; body: unknown } | "drop";
+type Answer = { status: number; body: unknown } | "drop" | Response;
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export const json = (status: number, body: unknown): Answer => ({ status, body });
@@ -44,6 +44,7 @@ export class FakeRoutes {
     const route = this.routes.find((r) => r.method === request.method && r.pattern.test(path));
     const answer = route ? await route.handler(call) : json(404, { statusCode: 404, message: `No route ${request.method} ${path}`, code: "NOT_FOUND" });
     if (answer === "drop") throw new TypeError("fetch failed");
+    if (answer instanceof Response) return answer;
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
   };
 

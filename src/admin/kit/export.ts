@@ -47,15 +47,9 @@ export async function fetchExport(
   fallbackName: string,
   http: RequestLike = api,
 ): Promise<ExportFile> {
-  let disposition: string | null = null;
-  const blob = await http.request<Blob>(path, {
-    method: "GET",
-    query: params,
-    responseType: "blob",
-    onResponse({ response }: { response: Response }) {
-      disposition = response.headers.get("content-disposition");
-    },
-  } as unknown as FetchOptions<"json">);
+  const response = await http.request<Response>(path, { method: "GET", query: params, raw: true });
+  const blob = await response.blob();
+  const disposition = response.headers.get("content-disposition");
   const today = new Date().toISOString().slice(0, 10);
   return { blob, name: fileNameOf(disposition) ?? `${fallbackName}-${today}.${format}` };
 }

@@ -6,9 +6,9 @@
  */
 import { useStore } from "@nanostores/react";
 import { ArrowLeft, Download, Eye, FileUp, RotateCw, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
-import { Alert, Button, ConfirmDialog, EmptyState, IconButton, Money, ProgressBar, Skeleton, formatDate, formatNumber } from "../../components/ui";
+import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, formatDate, formatNumber } from "../../components/ui";
 import type { RequestDocument, VisaRequest } from "../../contract/requests";
 import type { FieldKind } from "../../contract/catalogue";
 import { useT } from "../../lib/i18n";
@@ -16,7 +16,6 @@ import { $router } from "../../lib/router";
 import { messageText, usePageLocale } from "../kit/hooks";
 import { localized } from "../kit/resource";
 import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./request-detail.store";
-import { StatusChangeDialog } from "./StatusChangeDialog";
 import { StatusChip } from "./StatusChip";
 import { applicantName } from "./requests.columns";
 import { MOVE_LABEL, STATUS_LABEL } from "./status";
@@ -36,6 +35,9 @@ const FIELD_KIND_LABELS: Record<FieldKind, string> = {
   TravelReason: "resources.visas.fieldKind.TravelReason",
   DestinationAirport: "resources.visas.fieldKind.DestinationAirport",
 };
+const StatusChangeDialog = lazy(() => import("./StatusChangeDialog"));
+const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+
 const DATE_KINDS: readonly FieldKind[] = ["DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry", "LastEntry"];
 const LTR_KINDS: readonly FieldKind[] = ["PassportNumber", "Email"];
 
@@ -92,9 +94,24 @@ export function Detail({ detail }: { detail: RequestDetail }) {
       </div>
       <Documents request={request} />
       <Results request={request} detail={detail} />
-      <StatusChangeDialog detail={detail} />
+      <ChangeDialog detail={detail} />
       <p className="sr-only" aria-live="polite">{t("adminRequests.statusNow", { status: t(STATUS_LABEL[request.status]) })}</p>
     </div>
+  );
+}
+
+/** The status dialog's code loads when a move is first chosen. */
+function ChangeDialog({ detail }: { detail: RequestDetail }) {
+  const change = useStore(detail.$change);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (change.target) setWanted(true);
+  }, [change.target]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <StatusChangeDialog detail={detail} />
+    </Suspense>
   );
 }
 
@@ -332,7 +349,9 @@ function Results({ request, detail }: { request: VisaRequest; detail: RequestDet
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      {asking !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
         open={asking !== null}
         title={t("adminRequests.results.removeTitle")}
         message={asking ? t("adminRequests.results.removeMessage", { name: asking.name }) : undefined}
@@ -342,7 +361,9 @@ function Results({ request, detail }: { request: VisaRequest; detail: RequestDet
           if (asking) void detail.removeResult(asking._id).finally(() => setAsking(null));
         }}
         onCancel={() => setAsking(null)}
-      />
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -8,11 +8,15 @@ import { Alert, Button, Dialog, MultiSelect, TextField } from "../../components/
 import { useT } from "../../lib/i18n";
 import { messageText, usePageLocale } from "../kit/hooks";
 import { localized } from "../kit/resource";
+import { REASON_REQUIRED, type VisaStatus } from "../../contract/requests";
 import type { RequestDetail } from "./request-detail.store";
-import { needsDocuments, needsReason } from "./request-detail.store";
+import { needsDocuments } from "./request-detail.store";
 import { MOVE_LABEL, STATUS_LABEL } from "./status";
 
-export function StatusChangeDialog({ detail }: { detail: RequestDetail }) {
+const needsReason = (status: VisaStatus) => REASON_REQUIRED.includes(status);
+
+/** Loaded when the admin first opens a move (React.lazy): the dialog, the multi-select and the API's rules. */
+export default function StatusChangeDialog({ detail }: { detail: RequestDetail }) {
   const t = useT();
   const locale = usePageLocale();
   const change = useStore(detail.$change);

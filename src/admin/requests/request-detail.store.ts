@@ -8,13 +8,12 @@
  */
 import { FetchError } from "ofetch";
 import { atom, map } from "nanostores";
-import { REASON_REQUIRED, allowedTransitions, statusChangeInput, type StatusChangeInput, type VisaRequest, type VisaStatus } from "../../contract/requests";
-import type { LocalizedText } from "../../contract/common";
-import type { ApiErrorBody } from "../../contract/common";
+import type { StatusChangeInput, VisaRequest, VisaStatus } from "../../contract/requests";
+import type { ApiErrorBody, LocalizedText } from "../../contract/common";
 import { api } from "../../lib/api";
 import { serverErrors, zodErrors, type FieldErrors, type FieldMessage } from "../kit/form.store";
 import type { HttpLike } from "../kit/resource.store";
-import { fileForm, upload, uploadProblem, type UploadOptions } from "../kit/upload";
+import type { UploadOptions } from "../kit/upload";
 import { changeStatus, fetchRequest, fetchVisa, removeDocument, uploadDocumentPath } from "./api";
 
 export type DetailState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "error" };
@@ -43,7 +42,6 @@ export interface UploadState {
 
 const CLOSED: ChangeState = { target: null, reason: "", missing: [], errors: {}, pending: false, conflict: null };
 
-export const needsReason = (status: VisaStatus) => REASON_REQUIRED.includes(status);
 export const needsDocuments = (status: VisaStatus) => status === "DocumentNeeded";
 
 /** Result documents the API takes (DESIGN §8): PDF and images, by their leading bytes. */
@@ -70,9 +68,15 @@ export interface DetailOptions {
   send?: (path: string, body: FormData, options: UploadOptions) => Promise<unknown>;
 }
 
+/**
+ * The page shows the request first: the API's schema (zod) and the upload code load with the first change or upload,
+ * not with the page (issue 9's page weight).
+ */
+const contract = () => import("../../contract/requests");
+const uploads = () => import("../kit/upload");
+
 export function createRequestDetail(id: string, options: DetailOptions = {}) {
   const http = options.http ?? api;
-  const send = options.send ?? upload;
   const $state = atom<DetailState>({ status: "loading" });
   const $change = map<ChangeState>({ ...CLOSED });
   const $requirements = atom<Requirement[] | null>(null);
@@ -93,11 +97,9 @@ export function createRequestDetail(id: string, options: DetailOptions = {}) {
     }
   }
 
-  /** The moves the admin may make now, in the order of the status list. */
+  /** The moves the admin may make now: the API computes them for the caller from VISA_TRANSITIONS. */
   function choices(): VisaStatus[] {
-    const current = record();
-    if (!current) return [];
-    return current.allowedTransitions ?? allowedTransitions(current.status, "Admin");
+    return record()?.allowedTransitions ?? [];
   }
 
   /** The visa's documents to choose from (loaded once, when a DocumentNeeded move is first opened). */
@@ -160,6 +162,7 @@ export function createRequestDetail(id: string, options: DetailOptions = {}) {
       $change.set({ ...$change.get(), errors: { status: { key: "adminRequests.change.notAllowed" } } });
       return false;
     }
+    const { statusChangeInput } = await contract();
     const parsed = statusChangeInput.safeParse(body);
     if (!parsed.success) {
       $change.set({ ...$change.get(), errors: zodErrors(parsed.error) });
@@ -191,6 +194,8 @@ export function createRequestDetail(id: string, options: DetailOptions = {}) {
       return false;
     }
     $upload.set({ name: file.name, progress: 0, problem: null });
+    const { fileForm, upload, uploadProblem } = await uploads();
+    const send = options.send ?? upload;
     try {
       await send(uploadDocumentPath(id), fileForm(file), { onProgress: (progress) => $upload.set({ name: file.name, progress, problem: null }) });
       $upload.set(null);

@@ -15,7 +15,8 @@ const OPERATIONS: { value: Operation; label: string; icon: typeof Plus }[] = [
   { value: "SUBTRACT", label: "ledger.dialog.subtract", icon: Minus },
 ];
 
-export function BalanceDialog({ dialog, currency }: { dialog: Store; currency: string }) {
+/** Loaded when the admin first opens it (React.lazy). */
+export default function BalanceDialog({ dialog, currency }: { dialog: Store; currency: string }) {
   const t = useT();
   const state = useStore(dialog.$state);
   const error = (path: string) => messageText(t, state.errors[path]);

@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { ArrowLeftRight, Wallet } from "lucide-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Button, IconButton, Money } from "../../components/ui";
 import type { Transaction } from "../../contract/transactions";
@@ -21,7 +21,8 @@ import { amountColumn, balanceAfterColumn, byColumn, dateColumn, noteColumn, req
 import { DIRECTION_LABEL, DIRECTION_LIST, TRANSACTION_TYPE_LIST, TYPE_LABEL } from "../../features/wallet/ledger";
 import { createStatementStore } from "../../features/wallet/statement.store";
 import { createBalanceDialog } from "./balance-dialog.store";
-import { BalanceDialog } from "./BalanceDialog";
+
+const BalanceDialog = lazy(() => import("./BalanceDialog"));
 
 const adminRequestPath = (locale: string, id: string) => `/${locale}/admin/requests/${encodeURIComponent(id)}/`;
 const filters = [
@@ -65,6 +66,11 @@ function LedgerPage() {
   };
   const columns = [dateColumn, agencyColumn, typeColumn, requestColumn(adminRequestPath), noteColumn, byColumn, amountColumn, balanceAfterColumn];
   const chosen = query.filters.agentId;
+  const dialogOpen = useStore(dialog.$state).open;
+  const [dialogWanted, setDialogWanted] = useState(false);
+  useEffect(() => {
+    if (dialogOpen) setDialogWanted(true);
+  }, [dialogOpen]);
   const list = useStore(store.$list);
   const chosenAgency = chosen ? (list.data.find((row) => row.agency._id === chosen)?.agency ?? null) : null;
 
@@ -102,7 +108,11 @@ function LedgerPage() {
         }
         testId="ledger-table"
       />
-      <BalanceDialog dialog={dialog} currency={currency} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <BalanceDialog dialog={dialog} currency={currency} />
+        </Suspense>
+      )}
     </div>
   );
 }

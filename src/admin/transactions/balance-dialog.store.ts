@@ -7,8 +7,7 @@
  */
 import { FetchError } from "ofetch";
 import { map } from "nanostores";
-import { updateBalanceInput, type BalanceUpdate, type TransactionListResponse, type UpdateBalanceInput } from "../../contract/transactions";
-import { id as idSchema } from "../../contract/common";
+import type { BalanceUpdate, TransactionListResponse, UpdateBalanceInput } from "../../contract/transactions";
 import { api } from "../../lib/api";
 import { serverErrors, zodErrors, type FieldErrors } from "../kit/form.store";
 import { toMinorUnits } from "../kit/money";
@@ -55,6 +54,9 @@ export interface BalanceDialogOptions {
 
 export const newIdempotencyKey = () => crypto.randomUUID();
 
+/** The API's schemas (zod) load with the first submission, not with the ledger page. */
+const schemas = () => Promise.all([import("../../contract/transactions"), import("../../contract/common")]);
+
 export function createBalanceDialog(options: BalanceDialogOptions = {}) {
   const http = options.http ?? api;
   const currency = options.currency ?? (() => "USD");
@@ -91,7 +93,8 @@ export function createBalanceDialog(options: BalanceDialogOptions = {}) {
   }
 
   /** The API input, or the field errors (message keys) that stop it. */
-  function input(): { agentId: string; body: UpdateBalanceInput } | { errors: FieldErrors } {
+  async function input(): Promise<{ agentId: string; body: UpdateBalanceInput } | { errors: FieldErrors }> {
+    const [{ updateBalanceInput }, { id: idSchema }] = await schemas();
     const state = $state.get();
     const errors: FieldErrors = {};
     const agentId = state.agentId.trim();
@@ -115,7 +118,7 @@ export function createBalanceDialog(options: BalanceDialogOptions = {}) {
 
   async function submit(): Promise<boolean> {
     if ($state.get().pending) return false;
-    const checked = input();
+    const checked = await input();
     if ("errors" in checked) {
       $state.set({ ...$state.get(), errors: checked.errors, problem: null });
       return false;
