@@ -27,16 +27,8 @@ export interface FetchedFile {
 
 /** GET `path` (under /api) as a file; `fallbackName` names it when the API sends no name. */
 export async function fetchFile(path: string, query: Record<string, string | number>, fallbackName: string): Promise<FetchedFile> {
-  let disposition: string | null = null;
-  const blob = await api.request<Blob>(path, {
-    method: "GET",
-    query,
-    responseType: "blob",
-    onResponse({ response }) {
-      disposition = response.headers.get("content-disposition");
-    },
-  });
-  return { blob, name: fileNameOf(disposition) ?? fallbackName };
+  const response = await api.request<Response>(path, { method: "GET", query, raw: true });
+  return { blob: await response.blob(), name: fileNameOf(response.headers.get("content-disposition")) ?? fallbackName };
 }
 
 /** Hands a file to the browser's download. */

@@ -35,10 +35,6 @@ export interface FetchOptions<_R = "json"> {
   retry?: number;
   /** Answer the Response itself, body unread (file downloads: a blob and its Content-Disposition). Errors as usual. */
   raw?: boolean;
-  /** "blob": a successful answer is the body as a Blob (file downloads: exports, request documents). */
-  responseType?: "json" | "blob";
-  /** Sees the successful response before its body is read (a download's Content-Disposition). */
-  onResponse?: (context: { response: Response }) => void;
 }
 
 /** `base` + `path` with exactly one slash between them, then the query. */
@@ -125,15 +121,8 @@ export function createHttp(deps: HttpDeps) {
         throw createFetchError({ request: url, options: request as never, error: error as Error });
       }
       if (response.ok && options.raw) return response as T;
-      if (response.ok && options.responseType === "blob") {
-        options.onResponse?.({ response });
-        return (await response.blob()) as T;
-      }
       response._data = await parseBody(response).catch(() => undefined);
-      if (response.ok) {
-        options.onResponse?.({ response });
-        return response._data as T;
-      }
+      if (response.ok) return response._data as T;
       if (retry && RETRY_STATUS_CODES.includes(response.status)) continue;
       throw createFetchError({ request: url, options: request as never, response: response as never });
     }
