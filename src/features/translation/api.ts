@@ -1,0 +1,69 @@
+/** Calls of the translation pages (issue 12): services and languages, orders, documents, exports. */
+import type { Attachment } from "../../contract/requests";
+import type { ListResponse } from "../../contract/common";
+import type { OrderInput, OrderListResponse, TranslationLanguage, TranslationOrder, TranslationService } from "../../contract/translation";
+import type { RequestStatusA } from "../../contract/requests";
+import { api } from "../../lib/api";
+import { readCookie } from "../../lib/cookies";
+import { AUTH_COOKIES } from "../../shared/auth-cookies";
+
+/** Staff members never see money (DESIGN §3): their pages show no price, balance or statement. */
+export const seesMoney = () => readCookie(AUTH_COOKIES.kind) !== "User";
+
+export const fetchServices = async () => (await api.get<ListResponse<TranslationService>>("translation-service/by-agent", { query: { limit: 100 } })).data;
+export const fetchLanguages = async () => (await api.get<ListResponse<TranslationLanguage>>("translation-language", { query: { limit: 100 } })).data;
+
+/** A document uploaded before ordering (the same attachments as visa requests); its _id goes into `documents`. */
+export function uploadAttachment(file: File): Promise<Attachment> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return api.post<Attachment>("requests/upload-attachment-to-s3-by-agent", form);
+}
+
+/** POST legal-translation with the submission's Idempotency-Key: a retry never charges twice. */
+export const placeOrder = (input: OrderInput, key: string) =>
+  api.post<TranslationOrder>("legal-translation", input, { headers: { "Idempotency-Key": key } });
+
+export interface OrderQuery {
+  page: number;
+  limit: number;
+  status?: RequestStatusA;
+  search?: string;
+}
+
+const queryOf = (q: OrderQuery) => ({ page: q.page, limit: q.limit, ...(q.status ? { status: q.status } : {}), ...(q.search ? { search: q.search } : {}) });
+
+export const listAgencyOrders = (q: OrderQuery) => api.get<OrderListResponse>("legal-translation/by-agent", { query: queryOf(q) });
+export const listAdminOrders = (q: OrderQuery) => api.get<OrderListResponse>("legal-translation/by-admin", { query: queryOf(q) });
+export const fetchAdminOrder = (id: string) => api.get<TranslationOrder>(`legal-translation/by-admin/${encodeURIComponent(id)}`);
+
+export const changeOrderState = (id: string, status: RequestStatusA, reason?: string) =>
+  api.post<TranslationOrder>(`legal-translation/change-request-state/${encodeURIComponent(id)}`, { status, ...(reason ? { reason } : {}) });
+
+function filesForm(files: File[], data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const file of files) form.append("file", file, file.name);
+  if (Object.keys(data).length) form.append("data", JSON.stringify(data));
+  return form;
+}
+
+/** The agency's documents, or its correction (CorrectionNeeded → Requested). */
+export const sendDocuments = (id: string, files: File[], note: string) =>
+  api.post<TranslationOrder>(`legal-translation/request/${encodeURIComponent(id)}`, filesForm(files, note ? { note } : {}));
+
+/** The admin's translated documents, with a move (Done) when given. */
+export const deliver = (id: string, files: File[], status?: RequestStatusA) =>
+  api.patch<TranslationOrder>(`legal-translation/update-by-admin/${encodeURIComponent(id)}`, filesForm(files, status ? { status } : {}));
+
+/** An export as a download (the export calls need the bearer token, so a plain link would not do). */
+export async function downloadExport(path: string, locale: string, format: "csv" | "xlsx" | "pdf"): Promise<void> {
+  const blob = await api.get<Blob>(`${path}/${format}`, { query: { lang: locale }, responseType: "blob" as never });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `translation-orders-${new Date().toISOString().slice(0, 10)}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
