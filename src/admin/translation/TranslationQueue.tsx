@@ -13,7 +13,7 @@ import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
 import { changeOrderState, deliver, fetchAdminOrder, listAdminOrders } from "../../features/translation/api";
-import { DocumentLinks, ExportButtons, Languages, StatusBadge, text } from "../../features/translation/ui";
+import { DocumentLinks, ExportButtons, FilePicker, Languages, StatusBadge, text } from "../../features/translation/ui";
 
 const LIMIT = 20;
 
@@ -126,13 +126,12 @@ function OrderDetail({ id, locale, onChanged, onClose }: { id: string; locale: L
           {order.status !== "Canceled" && (
             <section className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] p-4">
               <Field label={t("adminTranslation.uploadResult")} hint={t("adminTranslation.uploadHint")} error={fileError}>
-                <input
-                  ref={input} type="file" multiple accept="application/pdf,image/jpeg,image/png,image/webp" data-testid="result-files"
-                  onChange={(e) => {
-                    setFiles([...(e.target.files ?? [])]);
+                <FilePicker
+                  ref={input} testId="result-files"
+                  onFiles={(chosen) => {
+                    setFiles(chosen);
                     setFileError(null);
                   }}
-                  className="block w-full text-sm file:me-3 file:rounded-full file:border file:border-[var(--border)] file:bg-[var(--surface)] file:px-4 file:py-1.5"
                 />
               </Field>
               <Button
@@ -227,7 +226,7 @@ function TranslationQueue({ locale }: { locale: Locale }) {
           {(["", ...REQUEST_STATUSES_A] as const).map((s) => (
             <Button key={s || "all"} size="sm" variant={status === s ? "primary" : "outline"} aria-pressed={status === s} onClick={() => { setPage(1); setStatus(s); }} data-testid={`filter-${s || "all"}`}>
               {s ? t(STATUS_A_KEYS[s]) : t("adminTranslation.all")}
-              {list && <span className="ms-1 tabular-nums opacity-80">({formatNumber(s ? list.counts[s] : Object.values(list.counts).reduce((a, b) => a + b, 0), locale)})</span>}
+              {list && <span className="ms-1 tabular-nums">({formatNumber(s ? list.counts[s] : Object.values(list.counts).reduce((a, b) => a + b, 0), locale)})</span>}
             </Button>
           ))}
         </div>

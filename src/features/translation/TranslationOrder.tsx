@@ -15,7 +15,7 @@ import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
 import { fetchBalance } from "../catalogue/api";
 import { fetchLanguages, fetchServices, placeOrder, seesMoney, uploadAttachment } from "./api";
-import { text } from "./ui";
+import { FilePicker, text } from "./ui";
 
 type Errors = Partial<Record<"serviceId" | "fromLanguageId" | "toLanguageId" | "pages" | "documents" | "note", string>>;
 
@@ -185,13 +185,12 @@ function TranslationOrder({ locale }: { locale: Locale }) {
           hint={t("translation.pagesHint", { max: formatNumber(MAX_PAGES, locale) })} error={errors.pages} testId="order-pages"
         />
         <Field label={t("translation.documents")} hint={t("translation.documentsHint")} error={errors.documents} required>
-          <input
-            ref={fileInput} type="file" multiple accept="application/pdf,image/jpeg,image/png,image/webp" data-testid="order-files"
-            onChange={(e) => {
-              setFiles([...(e.target.files ?? [])]);
+          <FilePicker
+            ref={fileInput} testId="order-files"
+            onFiles={(chosen) => {
+              setFiles(chosen);
               key.current = newKey();
             }}
-            className="block w-full text-sm file:me-3 file:rounded-full file:border file:border-[var(--border)] file:bg-[var(--surface)] file:px-4 file:py-1.5"
           />
         </Field>
         <TextField label={t("translation.note")} value={note} onValue={changed(setNote)} rows={2} error={errors.note} testId="order-note" />

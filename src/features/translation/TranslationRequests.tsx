@@ -13,7 +13,7 @@ import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
 import { changeOrderState, listAgencyOrders, sendDocuments } from "./api";
-import { DocumentLinks, ExportButtons, Languages, StatusBadge, text } from "./ui";
+import { DocumentLinks, ExportButtons, FilePicker, Languages, StatusBadge, text } from "./ui";
 
 const LIMIT = 20;
 
@@ -48,11 +48,7 @@ function Correction({ order, onDone }: { order: TranslationOrderSummary; onDone:
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] p-4" data-testid="correction-form">
       <Field label={t(correcting ? "translation.correctionFiles" : "translation.moreFiles")} error={error}>
-        <input
-          ref={input} type="file" multiple accept="application/pdf,image/jpeg,image/png,image/webp" data-testid="correction-files"
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
-          className="block w-full text-sm file:me-3 file:rounded-full file:border file:border-[var(--border)] file:bg-[var(--surface)] file:px-4 file:py-1.5"
-        />
+        <FilePicker ref={input} testId="correction-files" onFiles={setFiles} />
       </Field>
       <TextField label={t("translation.correctionNote")} value={note} onValue={setNote} rows={2} testId="correction-note" />
       <Button variant="primary" icon={Upload} pending={pending} disabled={pending} onClick={() => void send()} className="self-start" data-testid="correction-send">
@@ -166,7 +162,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
           {(["", ...REQUEST_STATUSES_A] as const).map((s) => (
             <Button key={s || "all"} size="sm" variant={status === s ? "primary" : "outline"} aria-pressed={status === s} onClick={() => { setPage(1); setStatus(s); }}>
               {s ? t(STATUS_A_KEYS[s]) : t("translation.all")}
-              {list && <span className="ms-1 tabular-nums opacity-80">({formatNumber(s ? list.counts[s] : total, locale)})</span>}
+              {list && <span className="ms-1 tabular-nums">({formatNumber(s ? list.counts[s] : total, locale)})</span>}
             </Button>
           ))}
         </div>

@@ -55,15 +55,28 @@ export const sendDocuments = (id: string, files: File[], note: string) =>
 export const deliver = (id: string, files: File[], status?: RequestStatusA) =>
   api.patch<TranslationOrder>(`legal-translation/update-by-admin/${encodeURIComponent(id)}`, filesForm(files, status ? { status } : {}));
 
-/** An export as a download (the export calls need the bearer token, so a plain link would not do). */
-export async function downloadExport(path: string, locale: string, format: "csv" | "xlsx" | "pdf"): Promise<void> {
-  const blob = await api.get<Blob>(`${path}/${format}`, { query: { lang: locale }, responseType: "blob" as never });
+/** Saves a blob under a name (a temporary object URL and a click). */
+function save(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = `translation-orders-${new Date().toISOString().slice(0, 10)}.${format}`;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A stored document (/api/files/…) through the HTTP client: the bearer token, and a refresh when the access token ran
+ * out meanwhile (a plain link would carry only the cookie of the moment).
+ */
+export async function downloadDocument(url: string, name: string): Promise<void> {
+  save(await api.get<Blob>(url.replace(/^\/api\//, ""), { responseType: "blob" as never }), name);
+}
+
+/** An export as a download (the export calls need the bearer token, so a plain link would not do). */
+export async function downloadExport(path: string, locale: string, format: "csv" | "xlsx" | "pdf"): Promise<void> {
+  const blob = await api.get<Blob>(`${path}/${format}`, { query: { lang: locale }, responseType: "blob" as never });
+  save(blob, `translation-orders-${new Date().toISOString().slice(0, 10)}.${format}`);
 }

@@ -1,13 +1,14 @@
 /** Small pieces the translation pages share: the status badge, the languages of an order, file lists, export buttons. */
+import { Input } from "@headlessui/react";
 import { Download, FileText } from "lucide-react";
-import { useState } from "react";
+import { forwardRef, useState } from "react";
 import type { LocalizedText } from "../../contract/common";
 import type { RequestStatusA } from "../../contract/requests";
 import { STATUS_A_KEYS, type OrderDocument, type OrderLanguage } from "../../contract/translation";
 import { Button } from "../../components/ui";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
-import { downloadExport } from "./api";
+import { downloadDocument, downloadExport } from "./api";
 
 export const text = (value: LocalizedText, locale: Locale) => value[locale] || value.en;
 
@@ -40,7 +41,12 @@ export function DocumentLinks({ documents, testId }: { documents: OrderDocument[
     <ul className="flex flex-col gap-1" data-testid={testId}>
       {documents.map((d) => (
         <li key={d._id}>
-          <a className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline dark:text-primary-300" href={d.url} download={d.name} data-testid="document-link">
+          <a className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline dark:text-primary-300" href={d.url} download={d.name} data-testid="document-link"
+            onClick={(event) => {
+              event.preventDefault();
+              downloadDocument(d.url, d.name).catch(() => undefined);
+            }}
+          >
             {d.kind === "result" ? <Download size={16} aria-hidden="true" /> : <FileText size={16} aria-hidden="true" />}
             <bdi>{d.name}</bdi>
           </a>
@@ -73,3 +79,17 @@ export function ExportButtons({ path, locale }: { path: string; locale: Locale }
     </div>
   );
 }
+
+/**
+ * A native file picker (PDF and the image types the API accepts) tied to its Field's label and hint: Headless UI's
+ * Input inside the ui Field gets the label's id, so screen readers name it.
+ */
+export const FilePicker = forwardRef<HTMLInputElement, { onFiles: (files: File[]) => void; testId: string }>(function FilePicker({ onFiles, testId }, ref) {
+  return (
+    <Input
+      ref={ref} type="file" multiple accept="application/pdf,image/jpeg,image/png,image/webp" data-testid={testId}
+      onChange={(e) => onFiles([...(e.target.files ?? [])])}
+      className="block w-full text-sm file:me-3 file:rounded-full file:border file:border-[var(--border)] file:bg-[var(--surface)] file:px-4 file:py-1.5"
+    />
+  );
+});
