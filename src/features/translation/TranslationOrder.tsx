@@ -14,7 +14,7 @@ import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
 import { fetchBalance } from "../catalogue/api";
-import { fetchLanguages, fetchServices, placeOrder, seesMoney, uploadAttachment } from "./api";
+import { balanceMoved, fetchLanguages, fetchServices, placeOrder, seesMoney, uploadAttachment } from "./api";
 import { FilePicker, text } from "./ui";
 
 type Errors = Partial<Record<"serviceId" | "fromLanguageId" | "toLanguageId" | "pages" | "documents" | "note", string>>;
@@ -102,7 +102,10 @@ function TranslationOrder({ locale }: { locale: Locale }) {
       for (const file of files) attachments.push(await uploadAttachment(file));
       const order = await placeOrder({ ...parsed.data!, documents: attachments.map((a) => a._id) }, key.current);
       setPlaced(order);
-      if (balance && order.price !== undefined) setBalance({ ...balance, balance: balance.balance - order.price });
+      if (balance && order.price !== undefined) {
+        setBalance({ ...balance, balance: balance.balance - order.price });
+        balanceMoved();
+      }
       toast.success(t("translation.placed", { reference: order.reference }));
       key.current = newKey();
       setFiles([]);

@@ -12,7 +12,7 @@ import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
-import { changeOrderState, listAgencyOrders, sendDocuments } from "./api";
+import { balanceMoved, changeOrderState, listAgencyOrders, sendDocuments } from "./api";
 import { DocumentLinks, ExportButtons, FilePicker, Languages, StatusBadge, text } from "./ui";
 
 const LIMIT = 20;
@@ -145,6 +145,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     try {
       const order = await changeOrderState(canceling._id, "Canceled");
       replace(order);
+      if (order.price) balanceMoved();
       toast.success(t("translation.canceled", { reference: order.reference }));
     } catch {
       // Shown by the client.

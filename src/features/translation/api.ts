@@ -80,3 +80,6 @@ export async function downloadExport(path: string, locale: string, format: "csv"
   const blob = await api.get<Blob>(`${path}/${format}`, { query: { lang: locale }, responseType: "blob" as never });
   save(blob, `translation-orders-${new Date().toISOString().slice(0, 10)}.${format}`);
 }
+
+/** After money moved (an order charged, a cancellation refunded): the stored balance the header shows is read again. */
+export const balanceMoved = () => void import("../../lib/session.store").then((m) => m.refreshBalance()).catch(() => undefined);
