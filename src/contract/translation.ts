@@ -7,19 +7,13 @@
 import { z } from "zod";
 import { id, listQuery, type ListResponse, type LocalizedText } from "./common";
 import { localizedOptional, localizedText, money, patchOf } from "./catalogue";
+import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderKind } from "./translation-labels";
 import {
   REQUEST_STATUSES_A, REQUEST_TRANSITIONS_A, isoDate, type Mover, type PersonRef, type RequestStatusA,
 } from "./requests";
 
-export const ORDER_KINDS = ["translation", "legal"] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-
-/** Message keys of the status names of set A (literal, so the locale tests see them used). */
-export const STATUS_A_KEYS: Record<RequestStatusA, string> = {
-  Requested: "translation.status.Requested", InProcess: "translation.status.InProcess", Canceled: "translation.status.Canceled",
-  CorrectionNeeded: "translation.status.CorrectionNeeded", Done: "translation.status.Done",
-};
-export const ORDER_KIND_KEYS: Record<OrderKind, string> = { translation: "translation.kind.translation", legal: "translation.kind.legal" };
+export const ORDER_KINDS = ["translation", "legal"] as const satisfies readonly OrderKind[];
+export { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderKind };
 
 /** The statuses `mover` may move an order in `from` to (what the UI offers; what the API accepts). */
 export function allowedTransitionsA(from: RequestStatusA, mover: Mover): RequestStatusA[] {

@@ -5,8 +5,9 @@
  */
 import { Eye, FileCheck2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { REQUEST_STATUSES_A, type RequestStatusA } from "../../contract/requests";
-import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderListResponse, type TranslationOrder } from "../../contract/translation";
+import type { RequestStatusA } from "../../contract/requests";
+import type { OrderListResponse, TranslationOrder } from "../../contract/translation";
+import { ORDER_KIND_KEYS, STATUSES_A, STATUS_A_KEYS } from "../../contract/translation-labels";
 import { Alert, Button, Dialog, Field, Money, Pagination, SearchInput, Spinner, TextField, cellClass, formatDate, formatNumber, headerCellClass } from "../../components/ui";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
@@ -223,7 +224,7 @@ function TranslationQueue({ locale }: { locale: Locale }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2" role="group" aria-label={t("adminTranslation.filter")}>
-          {(["", ...REQUEST_STATUSES_A] as const).map((s) => (
+          {(["", ...STATUSES_A] as const).map((s) => (
             <Button key={s || "all"} size="sm" variant={status === s ? "primary" : "outline"} aria-pressed={status === s} onClick={() => { setPage(1); setStatus(s); }} data-testid={`filter-${s || "all"}`}>
               {s ? t(STATUS_A_KEYS[s]) : t("adminTranslation.all")}
               {list && <span className="ms-1 tabular-nums">({formatNumber(s ? list.counts[s] : Object.values(list.counts).reduce((a, b) => a + b, 0), locale)})</span>}

@@ -8,7 +8,11 @@ import { BadgeCheck, Clock, Languages as LanguagesIcon, Send } from "lucide-reac
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { BalanceResponse } from "../../contract/auth";
 import { MAX_PAGES, orderInput, type TranslationLanguage, type TranslationOrder as Order, type TranslationService } from "../../contract/translation";
-import { Alert, Button, Field, Money, Select, Spinner, TextField, formatNumber } from "../../components/ui";
+import { Button } from "../../components/ui/Button";
+import { Field, Select, TextField } from "../../components/ui/Field";
+import { Alert, Spinner } from "../../components/ui/Feedback";
+import { Money } from "../../components/ui/Money";
+import { formatNumber } from "../../components/ui/format";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";

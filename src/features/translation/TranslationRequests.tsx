@@ -5,9 +5,16 @@
  */
 import { Ban, CalendarClock, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { REQUEST_STATUSES_A, type RequestStatusA } from "../../contract/requests";
-import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderListResponse, type TranslationOrderSummary } from "../../contract/translation";
-import { Alert, Button, ConfirmDialog, EmptyState, Field, Money, Pagination, Spinner, TextField, formatDate, formatNumber } from "../../components/ui";
+import type { RequestStatusA } from "../../contract/requests";
+import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
+import { ORDER_KIND_KEYS, STATUSES_A, STATUS_A_KEYS } from "../../contract/translation-labels";
+import { Button } from "../../components/ui/Button";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
+import { Field, TextField } from "../../components/ui/Field";
+import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback";
+import { Money } from "../../components/ui/Money";
+import { Pagination } from "../../components/ui/Pagination";
+import { formatDate, formatNumber } from "../../components/ui/format";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
@@ -160,7 +167,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2" role="group" aria-label={t("translation.filter")}>
-          {(["", ...REQUEST_STATUSES_A] as const).map((s) => (
+          {(["", ...STATUSES_A] as const).map((s) => (
             <Button key={s || "all"} size="sm" variant={status === s ? "primary" : "outline"} aria-pressed={status === s} onClick={() => { setPage(1); setStatus(s); }}>
               {s ? t(STATUS_A_KEYS[s]) : t("translation.all")}
               {list && <span className="ms-1 tabular-nums">({formatNumber(s ? list.counts[s] : total, locale)})</span>}
