@@ -95,6 +95,12 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
   await slowExpect(card.getByTestId("cancel-button")).toHaveCount(0);
   await shot(agent, "5-agent-done");
 
+  // The order and its receipt print from /print?kind=legal&id=.
+  await card.getByTestId("print-link").click();
+  await slowExpect(agent.getByTestId("print-order")).toContainText(reference!);
+  await slowExpect(agent.getByTestId("print-order")).toContainText("30.00");
+  await shot(agent, "6-print");
+
   // 6. The statement: /transactions has no page yet in this branch, so the ledger is read through its API.
   const token = (await agentContext.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
   const ledger = await agentContext.request.get(`${BASE_URL}/api/transactions/findAllByAgent?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } });

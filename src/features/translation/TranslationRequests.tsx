@@ -3,12 +3,12 @@
  * correction asked for, downloads of the translated documents — with the correction (or more documents) and the
  * cancellation where status set A allows them, and the exports. Staff see no prices.
  */
-import { Ban, CalendarClock, Upload } from "lucide-react";
+import { Ban, CalendarClock, Printer, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { RequestStatusA } from "../../contract/requests";
 import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
 import { ORDER_KIND_KEYS, STATUSES_A, STATUS_A_KEYS } from "../../contract/translation-labels";
-import { Button } from "../../components/ui/Button";
+import { Button, buttonClass } from "../../components/ui/Button";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { Field, TextField } from "../../components/ui/Field";
 import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback";
@@ -116,6 +116,10 @@ function OrderCard({ order, locale, onChange, onCancel }: { order: TranslationOr
             {t(order.status === "CorrectionNeeded" ? "translation.correct" : "translation.addDocuments")}
           </Button>
         )}
+        <a className={buttonClass("outline", "sm")} href={`/${locale}/print/?kind=${order.kind}&id=${encodeURIComponent(order._id)}`} data-testid="print-link">
+          <Printer size={18} aria-hidden="true" />
+          {t("translation.print.print")}
+        </a>
         {order.allowedTransitions.includes("Canceled") && (
           <Button size="sm" variant="danger" icon={Ban} onClick={onCancel} data-testid="cancel-button">{t("translation.cancel")}</Button>
         )}
