@@ -122,6 +122,7 @@ test("axe: the translation pages have no serious or critical findings (Arabic)",
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await slowExpect(page.locator("main")).toBeVisible();
+      await page.screenshot({ path: `test-results/translation-page${path.replaceAll("/", "-").replace(/-$/, "")}.png`, fullPage: true });
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
       expect(blocking, `${path}: ${JSON.stringify(blocking)}`).toEqual([]);
