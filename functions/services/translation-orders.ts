@@ -321,7 +321,8 @@ export async function updateOrderByAdmin(
 ): Promise<TranslationOrder> {
   const row = await visibleOrder(deps.db, principal, id);
   if (!input.status && !input.note && files.length === 0) throw fieldIssue("body", "validation.nothingToUpdate");
-  if (input.status && input.status !== row.status) checkMove(row.status, input.status, "Admin");
+  // The same status again is a move like any other (409) unless the call also brings files or a note.
+  if (input.status && (input.status !== row.status || (files.length === 0 && !input.note))) checkMove(row.status, input.status, "Admin");
   if (files.length && row.status === "Canceled") throw new ApiError(409, "translation.errors.closed", { code: "ILLEGAL_TRANSITION", vars: { status: STATUS_A_KEYS[row.status] } });
   if (input.status === "Done" && row.status !== "Done" && files.length === 0 && !(await hasResult(deps.db, id))) throw resultRequired();
   const to = input.status ?? row.status;

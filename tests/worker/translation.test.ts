@@ -274,6 +274,10 @@ describe("status set A", () => {
     await expectStatus(await call("PATCH", `/legal-translation/update-by-admin/${id}`, { token: agency.token, body: { status: "Done" } }), 403);
     await expectStatus(await call("PATCH", `/legal-translation/update-by-admin/${id}`, { token: admin, body: {} }), 400);
     await expectStatus(await call("PATCH", `/legal-translation/update-by-admin/${id}`, { token: admin, body: { status: "Canceled" } }), 409);
+    await expectStatus(await call("PATCH", `/legal-translation/update-by-admin/${id}`, { token: admin, body: { status: "Done" } }), 409);
+    const more = await expectStatus(await multipart("PATCH", `/legal-translation/update-by-admin/${id}`, admin, { file: pdf("annex.pdf") }), 200);
+    expect(more.documents.filter((d: any) => d.kind === "result")).toHaveLength(2);
+    expect(more.history.at(-1)).toMatchObject({ from: "Done", to: "Done", action: "result", reason: "annex.pdf" });
   });
 });
 
