@@ -102,13 +102,14 @@ export const attachmentsOf = (db: D1Database, agentId: string, ids: string[]) =>
     ? Promise.resolve([] as AttachmentRow[])
     : all<AttachmentRow>(db, `SELECT * FROM attachments WHERE agent_id = ? AND id IN (${ids.map(() => "?").join(", ")})`, agentId, ...ids);
 
-/** Who may read a stored request file: its agency (agent or staff) and admins. Answers the owning agency, or null. */
+/** Who may read a stored request file (visa request, translation order, attachment): its agency (agent or staff) and admins. Answers the owning agency, or null. */
 export async function agencyOfFile(db: D1Database, key: string): Promise<string | null> {
   const row = await first<{ agent_id: string }>(
     db,
     `SELECT r.agent_id FROM request_documents d JOIN visa_requests r ON r.id = d.request_id WHERE d.file_key = ?
+     UNION ALL SELECT o.agent_id FROM translation_documents d JOIN translation_orders o ON o.id = d.order_id WHERE d.file_key = ?
      UNION ALL SELECT agent_id FROM attachments WHERE file_key = ? LIMIT 1`,
-    key, key,
+    key, key, key,
   );
   return row?.agent_id ?? null;
 }

@@ -4,7 +4,8 @@ import { LOCALES } from "../../src/shared/locales";
 import type { Param } from "./d1";
 
 /** Tables whose rows the catalogue services update column by column. */
-export type CatalogueTable = "countries" | "visa_requirements" | "visas" | "groups" | "group_prices" | "themes" | "theme_banners";
+export type CatalogueTable =
+  | "countries" | "visa_requirements" | "visas" | "groups" | "group_prices" | "themes" | "theme_banners" | "translation_services" | "translation_languages";
 
 /** "c.name_en, c.name_ar, c.name_ku" */
 export const localizedColumns = (alias: string, base: string) => LOCALES.map((l) => `${alias}.${base}_${l}`).join(", ");

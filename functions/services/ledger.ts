@@ -117,16 +117,19 @@ export function dayRange(column: string, from: string | undefined, to: string | 
 /** The ledger as a list: an agency sees its own rows (agentId forced), an admin everything or one agency. */
 export function transactionSpec(filters: TransactionFilters): ListSpec {
   return {
-    select: `t.id, t.agent_id, a.name AS agent_name, t.type, t.direction, t.amount, t.balance_after, t.reference, r.reference AS request_reference,
-      t.note, t.created_by, t.created_by_kind, t.created_by_name, t.created_at`,
-    from: sqlPart("FROM transactions t JOIN agents a ON a.id = t.agent_id LEFT JOIN visa_requests r ON r.id = t.reference"),
+    // A reference is a visa request's id or a translation order's id (issue 12): the human reference of either.
+    select: `t.id, t.agent_id, a.name AS agent_name, t.type, t.direction, t.amount, t.balance_after, t.reference,
+      COALESCE(r.reference, o.reference) AS request_reference, t.note, t.created_by, t.created_by_kind, t.created_by_name, t.created_at`,
+    from: sqlPart(
+      "FROM transactions t JOIN agents a ON a.id = t.agent_id LEFT JOIN visa_requests r ON r.id = t.reference LEFT JOIN translation_orders o ON o.id = t.reference",
+    ),
     where: [
       filters.agentId ? sqlPart("t.agent_id = ?", filters.agentId) : null,
       filters.type ? sqlPart("t.type = ?", filters.type) : null,
       filters.direction ? sqlPart("t.direction = ?", filters.direction) : null,
       ...dayRange("t.created_at", filters.from, filters.to),
     ],
-    search: ["t.note", "r.reference", "a.name", "t.reference"],
+    search: ["t.note", "r.reference", "o.reference", "a.name", "t.reference"],
     sortable: { createdAt: "t.created_at", amount: "t.amount", type: "t.type" },
     defaultSort: { key: "createdAt", order: "desc" },
     tieBreaker: "t.id",

@@ -3,18 +3,28 @@
  * goes through recordChange, which answers the statements to put in the change's own batch. Today that is the
  * history row; the live-notification issue adds the event row here, so no route or service writes history itself.
  */
-import type { PersonRef, VisaStatus } from "../../src/contract/requests";
+import type { PersonRef, RequestStatusA, VisaStatus } from "../../src/contract/requests";
 import { nowIso, uuidv7 } from "../db/ids";
 import type { Sql } from "../db/paged";
 
-export type ChangeAction = "filed" | "status" | "documents" | "fields" | "result" | "resultRemoved";
+export type ChangeAction = "filed" | "status" | "documents" | "fields" | "result" | "resultRemoved" | "note";
+
+/**
+ * Which kind of request changed: visa requests (status set B) keep their history in request_history, translation and
+ * legal-translation orders (status set A, issue 12) in translation_history (same columns; each table's foreign key
+ * points at its own kind's table).
+ */
+export type RequestKind = "visa" | "translation";
+const HISTORY_TABLE: Record<RequestKind, string> = { visa: "request_history", translation: "translation_history" };
 
 export interface RequestChange {
+  /** Default "visa". */
+  kind?: RequestKind;
   requestId: string;
   by: PersonRef;
   /** null when the request is filed. */
-  from: VisaStatus | null;
-  to: VisaStatus;
+  from: VisaStatus | RequestStatusA | null;
+  to: VisaStatus | RequestStatusA;
   action: ChangeAction;
   reason?: string | null;
   at?: string;
@@ -27,7 +37,7 @@ export function recordChange(db: D1Database, change: RequestChange): D1PreparedS
   return [
     db
       .prepare(
-        `INSERT INTO request_history (id, request_id, at, by_kind, by_id, by_name, from_status, to_status, reason, action)
+        `INSERT INTO ${HISTORY_TABLE[change.kind ?? "visa"]} (id, request_id, at, by_kind, by_id, by_name, from_status, to_status, reason, action)
          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${guard}`,
       )
       .bind(

@@ -9,6 +9,7 @@ import { groupPriceRoutes, groupRoutes } from "./groups.routes";
 import { themeRoutes } from "./theme.routes";
 import { requestRoutes } from "./requests.routes";
 import { transactionRoutes } from "./transactions.routes";
+import { legalTranslationRoutes, translationLanguageRoutes, translationServiceRoutes } from "./translation.routes";
 import { requirementRoutes } from "./visa-requirements.routes";
 import { visaRoutes } from "./visa.routes";
 
@@ -33,4 +34,8 @@ export const catalogueRoutes: [string, Hono<AppEnv>][] = [
 export const requestsRoutes: [string, Hono<AppEnv>][] = [
   ["/requests", requestRoutes],
   ["/transactions", transactionRoutes],
+  // Translation and legal translation (issue 12): orders use the same ledger, keys, recorder and files.
+  ["/translation-service", translationServiceRoutes],
+  ["/translation-language", translationLanguageRoutes],
+  ["/legal-translation", legalTranslationRoutes],
 ];

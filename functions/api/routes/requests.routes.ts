@@ -43,7 +43,7 @@ export function exportContext(c: AppContext, format: ExportFormat): ExportContex
 export const formatParam = (c: AppContext) => parse(z.object({ format: exportFormat }), { format: c.req.param("format") }).format;
 
 /** Files of a multipart body: "file" parts, each with a "requirementId" part (same order) when `withRequirement`. */
-async function filesOf(form: FormData, withRequirement: boolean): Promise<NewFile[]> {
+export async function filesOf(form: FormData, withRequirement: boolean): Promise<NewFile[]> {
   const parts = form.getAll("file");
   if (parts.length > MAX_FILES) throw new ApiError(400, ["file: {{v0}}"], { code: "VALIDATION_FAILED", vars: { v0: "validation.tooMany" } });
   const requirementIds = form.getAll("requirementId").map(String);
@@ -57,7 +57,7 @@ async function filesOf(form: FormData, withRequirement: boolean): Promise<NewFil
   return files;
 }
 
-function dataPart<S extends z.ZodType>(form: FormData, schema: S): z.output<S> {
+export function dataPart<S extends z.ZodType>(form: FormData, schema: S): z.output<S> {
   const raw = form.get("data");
   if (raw === null) return parse(schema, {});
   let value: unknown;

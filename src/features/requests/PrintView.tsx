@@ -14,7 +14,7 @@ import { fetchAgentRequest } from "./api";
 import { FIELD_INPUT, FIELD_LABEL } from "./fields";
 import { Amount, BONE, LoadError, PRIMARY, PULSE, StatusChip, dateOnly, dateTime } from "./ui";
 
-type State = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "unsupported" } | { status: "error" };
+type State = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "unsupported" } | { status: "elsewhere" } | { status: "error" };
 
 const localized = (text: { en: string; ar: string; ku: string } | undefined, locale: Locale) => text?.[locale] || text?.en || "";
 
@@ -117,6 +117,8 @@ function PrintViewRoot({ locale }: { locale: Locale }) {
   const load = () => {
     const target = printTarget(location.search);
     if (!target) return setState({ status: "notFound" });
+    // Translation and legal-translation orders are printed by PrintOrder on the same page (issue 12).
+    if (target.kind === "translation" || target.kind === "legal") return setState({ status: "elsewhere" });
     if (target.kind !== "visa") return setState({ status: "unsupported" });
     setState({ status: "loading" });
     fetchAgentRequest(target.id).then(
@@ -137,6 +139,7 @@ function PrintViewRoot({ locale }: { locale: Locale }) {
     );
   }
   if (state.status === "error") return <LoadError onRetry={load} />;
+  if (state.status === "elsewhere") return null;
   if (state.status !== "ready") {
     return (
       <section className="card p-8 text-center" role="alert" data-testid="print-not-found">

@@ -1,0 +1,132 @@
+/**
+ * Issue 12, the browser journey in the Arabic UI: an agent orders a legal translation (price and balance after shown
+ * before paying); the admin starts it and asks for a correction with a reason; the agent corrects; the admin delivers
+ * the translated PDF; the agent downloads it; the ledger shows the order. Screenshots in test-results/translation-*.
+ * Then axe over the five translation pages (no serious or critical findings).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { BASE_URL } from "../../playwright.config";
+import { signInAs } from "./helpers";
+
+const LEGAL_SERVICE = "0193a000-0000-7000-8000-000000080001";
+const ARABIC = "0193a000-0000-7000-8000-000000070001";
+const ENGLISH = "0193a000-0000-7000-8000-000000070002";
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+// The machine running these is shared and often loaded: page loads and API answers get room.
+const slowExpect = expect.configure({ timeout: 20_000 });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/translation-${name}.png`, fullPage: true });
+
+test("Arabic UI: order a legal translation, correction round, delivery, download, ledger", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const agentContext = await browser.newContext({ locale: "ar" });
+  const adminContext = await browser.newContext({ locale: "ar" });
+  await signInAs(agentContext, "agent");
+  await signInAs(adminContext, "admin");
+  const agent = await agentContext.newPage();
+  const admin = await adminContext.newPage();
+
+  // 1. The agent orders: the price (2 pages × 15.00) and the balance after are shown before paying.
+  await agent.goto(`/ar/translation/?service=${LEGAL_SERVICE}`);
+  await slowExpect(agent.locator("html")).toHaveAttribute("dir", "rtl");
+  await slowExpect(agent.getByTestId("service-card").first()).toBeVisible();
+  await agent.getByTestId("order-from").selectOption(ARABIC);
+  await agent.getByTestId("order-to").selectOption(ENGLISH);
+  await agent.getByTestId("order-pages").fill("2");
+  await agent.getByTestId("order-files").setInputFiles(pdf("birth-certificate.pdf"));
+  await slowExpect(agent.getByTestId("order-price")).toContainText("30");
+  const balanceText = await agent.getByTestId("order-balance").innerText();
+  const afterText = await agent.getByTestId("order-balance-after").innerText();
+  expect(afterText).not.toBe(balanceText);
+  await shot(agent, "1-order-form");
+  await agent.getByTestId("order-submit").click();
+  await slowExpect(agent.getByTestId("order-placed")).toBeVisible();
+  const reference = (await agent.getByTestId("order-placed").innerText()).match(/LT-\d{4}-\d{6}/)?.[0];
+  expect(reference, "the order's reference is shown").toBeTruthy();
+
+  // 2. The admin starts the work, then asks for a correction with a reason.
+  await admin.goto("/ar/admin/translation/requests/");
+  const row = admin.locator(`[data-testid="order-row"][data-reference="${reference}"]`);
+  await row.getByTestId("order-open").click();
+  const detail = admin.getByTestId("order-detail");
+  await slowExpect(detail.getByTestId("moves")).toBeVisible();
+  // Only the moves set A allows from Requested are offered.
+  await slowExpect(detail.getByTestId("move-Done")).toHaveCount(0);
+  await detail.getByTestId("move-InProcess").click();
+  await slowExpect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "InProcess");
+  await detail.getByTestId("move-CorrectionNeeded").click();
+  await detail.getByTestId("move-reason").fill("الصفحة الثانية غير واضحة، أرسلوا نسخة أوضح");
+  await detail.getByTestId("move-confirm").click();
+  await slowExpect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "CorrectionNeeded");
+  await shot(admin, "2-admin-correction");
+  await admin.keyboard.press("Escape");
+
+  // 3. The agent sees the reason and corrects: the order is back to Requested.
+  await agent.goto("/ar/translation/requests/");
+  const card = agent.locator(`[data-testid="order-card"][data-reference="${reference}"]`);
+  await slowExpect(card.getByTestId("order-status")).toHaveAttribute("data-status", "CorrectionNeeded");
+  await slowExpect(card.getByTestId("order-reason")).toContainText("الصفحة الثانية غير واضحة");
+  await shot(agent, "3-agent-correction-asked");
+  await card.getByTestId("correction-files").setInputFiles(pdf("birth-certificate-clear.pdf"));
+  await card.getByTestId("correction-note").fill("أرفقنا نسخة أوضح");
+  await card.getByTestId("correction-send").click();
+  await slowExpect(card.getByTestId("order-status")).toHaveAttribute("data-status", "Requested");
+
+  // 4. The admin starts again and delivers the translated PDF (Done).
+  await admin.reload();
+  await admin.locator(`[data-testid="order-row"][data-reference="${reference}"]`).getByTestId("order-open").click();
+  await slowExpect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "Requested");
+  await detail.getByTestId("move-InProcess").click();
+  await slowExpect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "InProcess");
+  await detail.getByTestId("result-files").setInputFiles(pdf("translated-birth-certificate.pdf"));
+  await detail.getByTestId("move-Done").click();
+  await slowExpect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "Done");
+  await slowExpect(detail.getByTestId("result-documents")).toContainText("translated-birth-certificate.pdf");
+  await slowExpect(detail.getByTestId("order-history")).toContainText("أرفقنا نسخة أوضح");
+  await shot(admin, "4-admin-delivered");
+
+  // 5. The agent downloads the translated document.
+  await agent.reload();
+  await slowExpect(card.getByTestId("order-status")).toHaveAttribute("data-status", "Done");
+  const [download] = await Promise.all([agent.waitForEvent("download"), card.getByTestId("result-documents").getByTestId("document-link").click()]);
+  expect(download.suggestedFilename()).toBe("translated-birth-certificate.pdf");
+  expect(readFileSync((await download.path())!, "utf8")).toContain("translated-birth-certificate.pdf");
+  await slowExpect(card.getByTestId("cancel-button")).toHaveCount(0);
+  await shot(agent, "5-agent-done");
+
+  // The order and its receipt print from /print?kind=legal&id=.
+  await card.getByTestId("print-link").click();
+  await slowExpect(agent.getByTestId("print-order")).toContainText(reference!);
+  await slowExpect(agent.getByTestId("print-order")).toContainText("30.00");
+  await shot(agent, "6-print");
+
+  // 6. The statement: /transactions has no page yet in this branch, so the ledger is read through its API.
+  const token = (await agentContext.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
+  const ledger = await agentContext.request.get(`${BASE_URL}/api/transactions/findAllByAgent?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(ledger.status()).toBe(200);
+  const rows = (await ledger.json()).data as { type: string; amount: number; requestReference: string }[];
+  expect(rows).toEqual([expect.objectContaining({ type: "Order", amount: 3_000, requestReference: reference })]);
+
+  await agentContext.close();
+  await adminContext.close();
+});
+
+test("axe: the translation pages have no serious or critical findings (Arabic)", async ({ browser }) => {
+  test.setTimeout(300_000);
+  for (const [kind, paths] of [["agent", ["/ar/translation/", "/ar/translation/requests/"]], ["admin", ["/ar/admin/translation/", "/ar/admin/translation/languages/", "/ar/admin/translation/requests/"]]] as const) {
+    const context = await browser.newContext({ locale: "ar" });
+    await signInAs(context, kind);
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await slowExpect(page.locator("main")).toBeVisible();
+      await page.screenshot({ path: `test-results/translation-page${path.replaceAll("/", "-").replace(/-$/, "")}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+      expect(blocking, `${path}: ${JSON.stringify(blocking)}`).toEqual([]);
+    }
+    await context.close();
+  }
+});
