@@ -6,6 +6,7 @@ import { authRoutes } from "./auth.routes";
 import { countryRoutes } from "./countries.routes";
 import { fileRoutes } from "./files.routes";
 import { groupPriceRoutes, groupRoutes } from "./groups.routes";
+import { passportReaderRoutes } from "./passport-reader.routes";
 import { themeRoutes } from "./theme.routes";
 import { requirementRoutes } from "./visa-requirements.routes";
 import { visaRoutes } from "./visa.routes";
@@ -26,3 +27,6 @@ export const catalogueRoutes: [string, Hono<AppEnv>][] = [
   ["/theme", themeRoutes],
   ["/files", fileRoutes],
 ];
+
+/** The passport reader of issue 14 (agents and their staff). */
+export const passportRoutes: [string, Hono<AppEnv>][] = [["/passport-reader", passportReaderRoutes]];
