@@ -49,6 +49,8 @@ export interface MrzRepair {
   field: string;
   from: string;
   to: string;
+  /** "format": a digit in a letters-only field (no check digit there); otherwise confirmed by the check digits. */
+  by?: "format";
 }
 
 export interface MrzResult {
@@ -401,6 +403,20 @@ export function parseMrz(input: string[], options: MrzOptions = {}): MrzResult {
     checks.push({ field: "composite", ok: true, repaired: false });
   }
 
+  // Letters-only fields (ICAO 9303: the name, the nationality and the issuing state) have no check digit, but a
+  // digit there can never be right: it is read as the letter it looks like (0→O, 1→I, 8→B, 5→S, 2→Z), recorded as a
+  // repair confirmed by the format only, and the field's confidence drops so the agent is asked to check it.
+  const formatRepaired = new Set<string>();
+  for (const [name, span] of [["name", layout.name], ["nationality", layout.nationality], ["issuingState", layout.issuingState]] as const) {
+    const before = grid.get(span);
+    const after = before.replace(/[0-9]/g, (d) => LOOK_ALIKE[d] ?? d);
+    if (after !== before && /^[A-Z<]+$/.test(after)) {
+      grid.set(span, after);
+      repairs.push({ field: name, from: before, to: after, by: "format" });
+      formatRepaired.add(name);
+    }
+  }
+
   const { surname, givenNames } = parseName(grid.get(layout.name));
   const birthDate = isoDate(grid.get(layout.birthDate), "birth", today);
   const expiryDate = isoDate(grid.get(layout.expiryDate), "expiry", today);
@@ -422,7 +438,8 @@ export function parseMrz(input: string[], options: MrzOptions = {}): MrzResult {
     }
   }
 
-  const ocr = options.ocrConfidence === undefined ? 1 : Math.max(0.2, Math.min(1, options.ocrConfidence / 100));
+  // Tesseract's legacy engine reports 70–90 on clean MRZs: map 0..100 to 0.5..1 so a good read stays "sure".
+  const ocr = options.ocrConfidence === undefined ? 1 : 0.5 + Math.max(0, Math.min(100, options.ocrConfidence)) / 200;
   const checkFor = (field: CheckedField) => checks.find((c) => c.field === field);
   const confidenceOf = (field: CheckedField | null, formatOk: boolean): number => {
     if (!formatOk) return round(0.2 * ocr);
@@ -439,7 +456,8 @@ export function parseMrz(input: string[], options: MrzOptions = {}): MrzResult {
   const nameFormatOk = /^[A-Z<]+$/.test(grid.get(layout.name)) && surname.length > 0;
   const fullNameParts = [...givenNames, ...surname.split(" ").filter(Boolean)];
   const fullName = fullNameParts.join(" ");
-  const nameConfidence = confidenceOf(null, nameFormatOk);
+  const formatRepair = (field: string, confidence: number) => (formatRepaired.has(field) ? Math.min(confidence, 0.6) : confidence);
+  const nameConfidence = formatRepair("name", confidenceOf(null, nameFormatOk));
   const fields: PassportField[] = [{ kind: "FullName", value: fullName, confidence: nameConfidence }];
   // Four-part names (given name, father's, grandfather's, family name — common in Iraq and the Gulf) fill the
   // quadruple-name field of spec §3 too.
@@ -449,7 +467,7 @@ export function parseMrz(input: string[], options: MrzOptions = {}): MrzResult {
     { kind: "DateOfBirth", value: birthDate, confidence: confidenceOf("birthDate", birthDate !== "") },
     { kind: "PassportExpiry", value: expiryDate, confidence: confidenceOf("expiryDate", expiryDate !== "") },
   );
-  if (nationality) fields.push({ kind: "Nationality", value: nationality, confidence: confidenceOf(null, /^[A-Z]{1,3}$/.test(nationality)) });
+  if (nationality) fields.push({ kind: "Nationality", value: nationality, confidence: formatRepair("nationality", confidenceOf(null, /^[A-Z]{1,3}$/.test(nationality))) });
   if (sexChar === "M" || sexChar === "F") fields.push({ kind: "Sex", value: sexChar, confidence: confidenceOf(null, true) });
 
   return {

@@ -138,10 +138,17 @@ describe("TD3 passports", () => {
     expect(field(wrong, "DateOfBirth")?.value).toBe("");
     expect(wrong.flags).toContainEqual({ code: "INVALID_DATE", field: "birthDate" });
 
-    // Names have no check digit: a 0 in a name is not "repaired", it lowers the confidence for the agent to confirm.
-    const name = parseMrz(at(good, 0, 7, "0"), { today: TODAY });
-    expect(field(name, "FullName")?.value).not.toBe("JOHN SMITH");
-    expect(field(name, "FullName")!.confidence).toBeLessThan(0.5);
+    // Names and nationality have no check digit, but ICAO allows only letters there: a digit is read as its
+    // look-alike letter, recorded as a format repair, and the confidence drops so the agent checks the field.
+    const name = parseMrz(at(good, 0, 5, "5"), { today: TODAY });
+    expect(field(name, "FullName")?.value).toBe("JOHN SMITH");
+    expect(field(name, "FullName")!.confidence).toBeLessThanOrEqual(0.6);
+    expect(name.repairs).toContainEqual({ field: "name", from: "5MITH<<JOHN" + "<".repeat(28), to: "SMITH<<JOHN" + "<".repeat(28), by: "format" });
+    expect(name.valid).toBe(true);
+    const nationality = parseMrz(at(TD3, 1, 12, "0"), { today: TODAY });
+    expect(field(nationality, "Nationality")?.value).toBe("UTO");
+    expect(field(nationality, "Nationality")!.confidence).toBeLessThanOrEqual(0.6);
+    expect(field(nationality, "PassportNumber")!.confidence).toBeGreaterThan(0.9);
   });
 
   it("flags a passport that expires within six months of the travel date, or of today without one", () => {

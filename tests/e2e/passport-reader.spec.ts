@@ -1,0 +1,109 @@
+/**
+ * Passport reader (issue 14) in a real browser against the real worker: synthetic data pages made by the test
+ * (passport-fixtures.ts) — clean, rotated 3°, noisy, and a phone-photo-sized JPEG — are read in the browser
+ * (tesseract.js from our own /ocr/ assets), validated by passport-reader/ocr, and fill the fields; a passport expiring
+ * in three months shows the expiry flag. Also measures what the reader downloads on first use and how long a read takes.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { passportImage, type SyntheticPassport, type Variant } from "./passport-fixtures";
+
+const VISA = "0193a000-0000-7000-8000-000000003001";
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const inMonths = (months: number) => {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return iso(d);
+};
+
+const PASSPORTS: { variant: Variant; passport: SyntheticPassport }[] = [
+  { variant: "clean", passport: { surname: "ERIKSSON", given: ["ANNA", "MARIA"], number: "L898902C3", nationality: "UTO", birth: "1974-08-12", sex: "F", expiry: "2031-04-15" } },
+  { variant: "rotated", passport: { surname: "ALSAADI", given: ["AHMED", "KADHIM", "JASIM"], number: "A12345678", nationality: "IRQ", birth: "1985-03-04", sex: "M", expiry: "2030-01-20" } },
+  { variant: "noisy", passport: { surname: "KARIM", given: ["SARA"], number: "B7654321", nationality: "IRQ", birth: "1995-05-05", sex: "F", expiry: inMonths(3) } },
+  { variant: "phone", passport: { surname: "HASSAN", given: ["ALI", "OMAR"], number: "N04518827", nationality: "TUR", birth: "2001-11-30", sex: "M", expiry: "2029-06-09" } },
+];
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+async function openReader(page: Page) {
+  await page.getByTestId("passport-scan").click();
+  await expect(page.getByTestId("passport-dialog")).toBeVisible();
+}
+
+test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fills the fields; flags expiry within six months", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  const ocrBytes: Record<string, number> = {};
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/ocr/") || /tesseract/.test(url.pathname)) {
+      ocrBytes[url.pathname] = (await response.body().catch(() => Buffer.alloc(0))).length;
+    }
+  });
+  await page.goto(`/en/visa/${VISA}/request/`);
+  // The reader's code and OCR files are not loaded with the page.
+  await expect(page.getByTestId("passport-scan")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(Object.keys(ocrBytes)).toEqual([]);
+
+  const timings: { variant: string; ms: number }[] = [];
+  let read = 0;
+  for (const { variant, passport } of PASSPORTS) {
+    const image = await passportImage(context, passport, variant);
+    await openReader(page);
+    const started = Date.now();
+    await page.getByTestId("passport-file").setInputFiles(image);
+    const result = page.getByTestId("passport-result");
+    await expect(result.or(page.getByTestId("passport-unreadable"))).toBeVisible({ timeout: 120_000 });
+    timings.push({ variant, ms: Date.now() - started });
+    await expect(result, `${variant}: the reader found the MRZ`).toBeVisible();
+    const value = (kind: string) => page.getByTestId(`passport-field-${kind}`).getAttribute("data-value");
+    const fullName = [...passport.given, passport.surname].join(" ");
+    expect.soft(await value("FullName"), variant).toBe(fullName);
+    expect.soft(await value("PassportNumber"), variant).toBe(passport.number);
+    expect.soft(await value("DateOfBirth"), variant).toBe(passport.birth);
+    expect.soft(await value("PassportExpiry"), variant).toBe(passport.expiry);
+    expect.soft(await value("Nationality"), variant).toBe(passport.nationality);
+    expect.soft(await value("Sex"), variant).toBe(passport.sex);
+    if (fullName.split(" ").length === 4) expect.soft(await value("FullQuadRupleName"), variant).toBe(fullName);
+    const correct = (await value("FullName")) === fullName && (await value("PassportNumber")) === passport.number
+      && (await value("DateOfBirth")) === passport.birth && (await value("PassportExpiry")) === passport.expiry;
+    if (correct) read++;
+    if (variant === "noisy") {
+      // Expires in three months: flagged before filling.
+      await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toBeVisible();
+      await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toContainText("less than six months");
+    } else {
+      await expect(page.getByTestId("passport-flags")).toHaveCount(0);
+    }
+    await page.getByTestId("passport-fill").click();
+    await expect(page.getByTestId("passport-dialog")).toBeHidden();
+    await expect(page.getByTestId("passport-filled-FullName")).toHaveAttribute("data-value", fullName);
+    await expect(page.getByTestId("passport-filled-PassportNumber")).toHaveAttribute("data-value", passport.number);
+    await expect(page.getByTestId("passport-filled-DateOfBirth")).toHaveAttribute("data-value", passport.birth);
+    await expect(page.getByTestId("passport-filled-PassportExpiry")).toHaveAttribute("data-value", passport.expiry);
+  }
+
+  const total = Object.values(ocrBytes).reduce((a, b) => a + b, 0);
+  console.log(`passport reader: read ${read}/${PASSPORTS.length}; first-use OCR download ${total} bytes ${JSON.stringify(ocrBytes)}; times ${JSON.stringify(timings)}`);
+  // One core variant only, plus the worker, the model and the main-thread wrapper.
+  expect(Object.keys(ocrBytes).filter((p) => p.endsWith(".wasm.js"))).toHaveLength(1);
+  expect(read).toBe(PASSPORTS.length);
+});
+
+test("says what to do when nothing can be read, in Arabic, and lets the agent type instead", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto(`/ar/visa/${VISA}/request/`);
+  await openReader(page);
+  // A picture without an MRZ: a blank grey image.
+  const blank = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.getByTestId("passport-file").setInputFiles({ name: "blank.png", mimeType: "image/png", buffer: blank });
+  await expect(page.getByTestId("passport-unreadable")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId("passport-unreadable")).toContainText("تعذّرت قراءة");
+  await expect(page.getByTestId("passport-tips")).toContainText("يمكنك دائمًا كتابة البيانات");
+  // A PDF is kept, not read.
+  await page.getByTestId("passport-file").setInputFiles({ name: "p.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") });
+  await expect(page.getByTestId("passport-note")).toBeVisible();
+});
