@@ -247,7 +247,7 @@ export function PassportReader({ onFill, travelDate }: PassportReaderProps) {
       >
         {t("passport.scan")}
       </Button>
-      <Dialog open={open} onClose={close} title={t("passport.title")} size="md" footer={footer} testId="passport-dialog">
+      <Dialog open={open} onClose={close} title={state.step === "result" ? t("passport.resultTitle") : t("passport.title")} size="md" footer={footer} testId="passport-dialog">
         {body}
       </Dialog>
     </>
