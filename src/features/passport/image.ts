@@ -82,29 +82,36 @@ export function findMrzBand(source: Canvas2D): [number, number] | null {
   for (let y = lowerStart; y < height; y++) max = Math.max(max, smooth[y]!);
   if (max < 0.03) return null;
   const threshold = max * 0.45;
-  // Blocks of text rows; blocks separated by less than a line's height are one block (the two MRZ lines).
+  // Blocks of consecutive text rows (each MRZ line is one), the lowest tall one is the MRZ's second line.
   const blocks: [number, number][] = [];
   for (let y = lowerStart; y < height; y++) {
     if (smooth[y]! < threshold) continue;
     const last = blocks[blocks.length - 1];
-    if (last && y - last[1] <= Math.max(3, (last[1] - last[0]) * 0.9)) last[1] = y;
+    if (last && y - last[1] <= 2) last[1] = y;
     else blocks.push([y, y]);
   }
-  const tall = blocks.filter(([a, b]) => b - a >= height * 0.015);
-  const band = tall[tall.length - 1];
-  if (!band) return null;
-  return [band[0] / scale, (band[1] + 1) / scale];
+  const tall = blocks.filter(([a, b]) => b - a >= height * 0.012);
+  const second = tall[tall.length - 1];
+  if (!second) return null;
+  const h = second[1] - second[0] + 1;
+  // The first line: the block above of about the same height, less than two and a half line heights away; when
+  // it was too faint to be found, the same space above is taken anyway (a TD3 MRZ always has two lines).
+  const first = tall[tall.length - 2];
+  const paired = first && second[0] - first[1] <= 2.5 * h && Math.abs(first[1] - first[0] + 1 - h) <= 0.6 * h;
+  const top = paired ? first[0] : Math.max(0, second[0] - 2 * h);
+  return [top / scale, (second[1] + 1) / scale];
 }
 
 /**
  * A grey crop from `top` to `bottom` (source pixels) with a margin, scaled so the band is about `bandPixels` high:
  * two MRZ lines of ~40-pixel capitals, where the legacy classifier is at its best.
  */
-export function cropBand(source: Canvas2D, top: number, bottom: number, bandPixels = 150): Canvas2D {
+export function cropBand(source: Canvas2D, top: number, bottom: number, bandPixels = 120): Canvas2D {
   const margin = (bottom - top) * 0.35;
   const y0 = Math.max(0, Math.floor(top - margin));
   const y1 = Math.min(source.height, Math.ceil(bottom + margin));
-  const scale = Math.min(3, Math.max(0.3, bandPixels / Math.max(1, bottom - top)));
+  // At most ~2000 pixels wide: a phone photo's band scaled up would cost seconds and read no better.
+  const scale = Math.min(3, 2000 / source.width, Math.max(0.3, bandPixels / Math.max(1, bottom - top)));
   const out = canvas(Math.round(source.width * scale), Math.round((y1 - y0) * scale));
   const c = ctx(out);
   c.imageSmoothingQuality = "high";
@@ -113,16 +120,21 @@ export function cropBand(source: Canvas2D, top: number, bottom: number, bandPixe
   return out;
 }
 
-/** The crops to try, best first: the detected band (upright, then turned), then the bottom third as it is. */
-export function* candidateCrops(picture: Canvas2D): Generator<{ crop: Canvas2D; label: string }> {
-  const turns: (0 | 1 | 2 | 3)[] = picture.height > picture.width * 1.15 ? [0, 3, 1, 2] : [0, 2, 1, 3];
+/**
+ * The crops to try, best first: the detected band, the bottom of the picture, the band larger; then, only
+ * if nothing shaped like an MRZ was read upright (`foundUpright()` false), the same after quarter turns.
+ */
+export function* candidateCrops(picture: Canvas2D, foundUpright: () => boolean): Generator<{ crop: Canvas2D; label: string }> {
+  const band = findMrzBand(picture);
+  if (band) yield { crop: cropBand(picture, band[0], band[1]), label: "band" };
+  const h = picture.height;
+  yield { crop: cropBand(picture, h * 0.72, h * 0.97, 200), label: "bottom" };
+  if (band) yield { crop: cropBand(picture, band[0], band[1], 170), label: "band-large" };
+  if (foundUpright()) return;
+  const turns: (1 | 2 | 3)[] = picture.height > picture.width * 1.15 ? [3, 1, 2] : [2, 1, 3];
   for (const quarters of turns) {
-    const upright = rotateQuarter(picture, quarters);
-    const band = findMrzBand(upright);
-    if (band) yield { crop: cropBand(upright, band[0], band[1]), label: `band@${quarters * 90}` };
-    if (quarters === 0) {
-      const h = upright.height;
-      yield { crop: cropBand(upright, h * 0.72, h * 0.97, 200), label: "bottom" };
-    }
+    const turned = rotateQuarter(picture, quarters);
+    const found = findMrzBand(turned);
+    if (found) yield { crop: cropBand(turned, found[0], found[1]), label: `band@${quarters * 90}` };
   }
 }

@@ -78,30 +78,47 @@ export interface MrzRead {
 
 const score = (r: MrzResult) => r.checks.filter((c) => c.ok).length;
 
+/** Parses lines, or null when they are not an MRZ. */
+function tryParse(lines: string[]): MrzResult | null {
+  try {
+    return parseMrz(lines);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads the MRZ from a photo: tries the crops of image.ts in order and stops at the first whose check digits all
- * pass; otherwise answers the reading with the most passing check digits (the agent sees which field failed).
+ * Reads the MRZ from a photo: tries the crops of image.ts in order and stops as soon as the check digits all pass.
+ * Readings of different crops are combined line by line (the first line of one with the second of another), since
+ * noise often spoils a different character in each; otherwise the reading with the most passing check digits wins
+ * (the agent then sees which field failed).
  */
 export async function readMrz(file: Blob, onProgress?: (p: OcrProgress) => void): Promise<MrzRead> {
   const started = performance.now();
   const worker = await startEngine(onProgress);
   const picture = await loadPicture(file);
+  const seen: { lines: string[]; confidence: number }[] = [];
   let best: { lines: string[]; parsed: MrzResult; confidence: number } | null = null;
   let attempts = 0;
-  for (const { crop } of candidateCrops(picture)) {
+  const consider = (lines: string[], confidence: number) => {
+    const parsed = tryParse(lines);
+    if (parsed && (!best || score(parsed) > score(best.parsed))) best = { lines, parsed, confidence };
+  };
+  for (const { crop, label } of candidateCrops(picture, () => seen.length > 0)) {
     attempts++;
     const { data } = await worker.recognize(crop as HTMLCanvasElement, { rotateAuto: true });
     const lines = pickMrzLines(data.text);
+    if ((globalThis as { __mrzDebug?: boolean }).__mrzDebug) console.debug("mrz attempt", label, data.confidence, JSON.stringify(data.text));
     if (!lines) continue;
-    let parsed: MrzResult;
-    try {
-      parsed = parseMrz(lines);
-    } catch {
-      continue;
+    for (const other of seen) {
+      if (other.lines.length !== lines.length) continue;
+      consider([other.lines[0]!, ...lines.slice(1)], Math.min(other.confidence, data.confidence));
+      consider([lines[0]!, ...other.lines.slice(1)], Math.min(other.confidence, data.confidence));
     }
-    if (!best || score(parsed) > score(best.parsed)) best = { lines, parsed, confidence: data.confidence };
-    if (parsed.valid) break;
-    if (attempts >= 6) break;
+    consider(lines, data.confidence);
+    seen.push({ lines, confidence: data.confidence });
+    if (best && (best as { parsed: MrzResult }).parsed.valid) break;
   }
-  return { lines: best?.lines ?? null, parsed: best?.parsed ?? null, confidence: best?.confidence ?? 0, attempts, ms: Math.round(performance.now() - started) };
+  const chosen = best as { lines: string[]; parsed: MrzResult; confidence: number } | null;
+  return { lines: chosen?.lines ?? null, parsed: chosen?.parsed ?? null, confidence: chosen?.confidence ?? 0, attempts, ms: Math.round(performance.now() - started) };
 }
