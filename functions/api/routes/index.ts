@@ -8,6 +8,8 @@ import { fileRoutes } from "./files.routes";
 import { groupPriceRoutes, groupRoutes } from "./groups.routes";
 import { passportReaderRoutes } from "./passport-reader.routes";
 import { themeRoutes } from "./theme.routes";
+import { requestRoutes } from "./requests.routes";
+import { transactionRoutes } from "./transactions.routes";
 import { requirementRoutes } from "./visa-requirements.routes";
 import { visaRoutes } from "./visa.routes";
 
@@ -26,6 +28,12 @@ export const catalogueRoutes: [string, Hono<AppEnv>][] = [
   ["/group-price", groupPriceRoutes],
   ["/theme", themeRoutes],
   ["/files", fileRoutes],
+];
+
+/** Visa requests and the ledger (issue 8). */
+export const requestsRoutes: [string, Hono<AppEnv>][] = [
+  ["/requests", requestRoutes],
+  ["/transactions", transactionRoutes],
 ];
 
 /** The passport reader of issue 14 (agents and their staff). */
