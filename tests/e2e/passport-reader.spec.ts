@@ -81,6 +81,8 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
     await expect(page.getByTestId("passport-filled-PassportNumber")).toHaveAttribute("data-value", passport.number);
     await expect(page.getByTestId("passport-filled-DateOfBirth")).toHaveAttribute("data-value", passport.birth);
     await expect(page.getByTestId("passport-filled-PassportExpiry")).toHaveAttribute("data-value", passport.expiry);
+    // The picture was kept through passport-reader/upload as an attachment of the agency.
+    await expect(page.getByTestId("passport-kept")).toHaveAttribute("data-attachment", /^[0-9a-f-]{36}$/);
   }
 
   const total = Object.values(ocrBytes).reduce((a, b) => a + b, 0);
@@ -93,6 +95,7 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
 test("says what to do when nothing can be read, in Arabic, and lets the agent type instead", async ({ page, context }) => {
   await signInAs(context, "agent");
   await page.goto(`/ar/visa/${VISA}/request/`);
+  await page.waitForLoadState("networkidle"); // the island hydrates when the page is idle
   await openReader(page);
   // A picture without an MRZ: a blank grey image.
   const blank = Buffer.from(

@@ -1,8 +1,12 @@
-/** passport-reader/ocr: success with field kinds and flags, 400 for lines that are not an MRZ, 401, 403 for admins. */
+/**
+ * passport-reader/ocr: success with field kinds and flags, 400 for lines that are not an MRZ, 401, 403 for admins.
+ * passport-reader/upload: the picture kept in the agency's attachment store (the one requests use), private to it.
+ */
+import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkDigit } from "../../src/shared/mrz";
 import { call } from "./fixtures";
-import { adminToken, agencyIn, expectStatus, staffOf } from "./catalogue-fixtures";
+import { adminToken, agencyIn, expectStatus, multipart, pngFile, staffOf } from "./catalogue-fixtures";
 
 const SPECIMEN = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
 
@@ -75,5 +79,30 @@ describe("POST passport-reader/ocr", () => {
     const anonymous = await expectStatus(await call("POST", "/passport-reader/ocr", { body: { lines: SPECIMEN } }), 401);
     expect(anonymous.message).toMatch(/^Agent /);
     await expectStatus(await call("POST", "/passport-reader/ocr", { token: admin, body: { lines: SPECIMEN } }), 403);
+  });
+});
+
+describe("POST passport-reader/upload", () => {
+  it("keeps the picture as an attachment of the agency, served to it only", async () => {
+    const agency = await agencyIn();
+    const stored = await expectStatus(await multipart("POST", "/passport-reader/upload", agency.token, { file: pngFile("passport page.png") }), 201);
+    expect(stored).toMatchObject({ name: "passport page.png", contentType: "image/png" });
+    const row = await env.DB.prepare("SELECT agent_id, source FROM attachments WHERE id = ?").bind(stored._id).first();
+    expect(row).toEqual({ agent_id: agency.id, source: "passport" });
+    const own = await SELF.fetch(`http://127.0.0.1:8787${stored.url}`, { headers: { Authorization: `Bearer ${agency.token}` } });
+    expect(own.status).toBe(200);
+    expect((await own.arrayBuffer()).byteLength).toBe(pngFile().size);
+    const other = await agencyIn();
+    expect((await SELF.fetch(`http://127.0.0.1:8787${stored.url}`, { headers: { Authorization: `Bearer ${other.token}` } })).status).toBe(404);
+    // A staff user of the agency may keep one too.
+    await expectStatus(await multipart("POST", "/passport-reader/upload", await staffOf(agency.id), { file: pngFile() }), 201);
+  });
+
+  it("answers 400 without a file, 415 for a file that is not an image or PDF, 401 and 403", async () => {
+    await expectStatus(await multipart("POST", "/passport-reader/upload", agent, { note: "x" }), 400);
+    const text = new File([new TextEncoder().encode("not a picture")], "p.jpg", { type: "image/jpeg" });
+    await expectStatus(await multipart("POST", "/passport-reader/upload", agent, { file: text }), 415);
+    await expectStatus(await multipart("POST", "/passport-reader/upload", null, { file: pngFile() }), 401);
+    await expectStatus(await multipart("POST", "/passport-reader/upload", admin, { file: pngFile() }), 403);
   });
 });

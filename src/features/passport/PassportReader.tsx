@@ -8,8 +8,8 @@
  *
  *   <PassportReader travelDate={values.TravelDate} onFill={(fill, picture) => {
  *     // fill: { FullName, FullQuadRupleName?, PassportNumber, DateOfBirth, PassportExpiry, Nationality?, Sex? }
- *     // set the form's fields the visa has, mark each one "read from the passport: confirm" (<FilledMark/>),
- *     // and keep `picture` (the File) to store as the passport document.
+ *     // set the form's fields the visa has, mark each one "read from the passport: confirm" (<FilledMark/>);
+ *     // picture.attachment (kept through passport-reader/upload) is the passport document to name when filing.
  *   }} />
  *
  * The agent can always type by hand: the reader only fills fields, and every filled field stays editable.
@@ -24,9 +24,9 @@ import { ProgressBar } from "../../components/ui/Feedback";
 import { formatDate, formatNumber } from "../../components/ui/format";
 import { useT, pageLocale, type TFn } from "../../lib/i18n";
 import type { CheckedField, MrzFlag, PassportFieldKind } from "../../shared/mrz";
-import { $picture, $reader, closeReader, fillFrom, readPicture, resetReader, type PassportFill } from "./passport.store";
+import { $reader, closeReader, fillFrom, keepPicture, readPicture, resetReader, type PassportFill, type PassportPicture } from "./passport.store";
 
-export type { PassportFill } from "./passport.store";
+export type { PassportFill, PassportPicture } from "./passport.store";
 
 const FIELD_LABELS: Record<PassportFieldKind, string> = {
   FullName: "passport.field.FullName",
@@ -89,8 +89,12 @@ export function FilledMark({ testId }: { testId?: string }) {
 }
 
 export interface PassportReaderProps {
-  /** Called when the agent confirms: the values by field kind, and the picture to keep as the passport document. */
-  onFill: (fill: PassportFill, picture: File | null) => void;
+  /**
+   * Called when the agent confirms: the values by field kind, and the picture — already kept through
+   * passport-reader/upload (`picture.attachment._id` is the attachment to name as the passport document; null when
+   * it could not be kept).
+   */
+  onFill: (fill: PassportFill, picture: PassportPicture) => void;
   /** YYYY-MM-DD: the six-month rule counts from it (from today without it). */
   travelDate?: string;
 }
@@ -99,7 +103,7 @@ export function PassportReader({ onFill, travelDate }: PassportReaderProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const state = useStore($reader);
-  const picture = useStore($picture);
+  const [keeping, setKeeping] = useState(false);
   const cameraId = useId();
   const fileId = useId();
 
@@ -112,7 +116,10 @@ export function PassportReader({ onFill, travelDate }: PassportReaderProps) {
     event.target.value = "";
     if (file) void readPicture(file, travelDate || undefined);
   };
-  const confirm = (reading: PassportReading) => {
+  const confirm = async (reading: PassportReading) => {
+    setKeeping(true);
+    const picture = await keepPicture();
+    setKeeping(false);
     onFill(fillFrom(reading), picture);
     close();
   };
@@ -228,7 +235,7 @@ export function PassportReader({ onFill, travelDate }: PassportReaderProps) {
     footer = (
       <>
         <Button onClick={resetReader}>{t("passport.tryAgain")}</Button>
-        <Button variant="primary" icon={CheckCircle2} onClick={() => confirm(reading)} data-testid="passport-fill">
+        <Button variant="primary" icon={CheckCircle2} pending={keeping} onClick={() => void confirm(reading)} data-testid="passport-fill">
           {t("passport.fill")}
         </Button>
       </>

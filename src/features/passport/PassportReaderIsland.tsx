@@ -6,18 +6,22 @@ import { useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import type { PassportFieldKind } from "../../shared/mrz";
-import { FilledMark, PassportReader, displayValue, type PassportFill } from "./PassportReader";
+import { FilledMark, PassportReader, displayValue, type PassportFill, type PassportPicture } from "./PassportReader";
 
 function PassportReaderAlone({ travelDate }: { travelDate?: string }) {
   const t = useT();
   const [filled, setFilled] = useState<PassportFill | null>(null);
+  const [picture, setPicture] = useState<PassportPicture | null>(null);
   return (
     <section className="card mt-4 p-5" data-testid="passport-standalone">
-      <PassportReader travelDate={travelDate} onFill={(fill) => setFilled(fill)} />
+      <PassportReader travelDate={travelDate} onFill={(fill, kept) => (setFilled(fill), setPicture(kept))} />
       {filled && (
         <div className="mt-4" data-testid="passport-filled">
           <h2 className="mb-1 font-bold">{t("passport.filledTitle")}</h2>
           <p role="status" className="mb-3 text-sm muted">{t("passport.filledDone")}</p>
+          <p className="mb-3 text-sm" data-testid="passport-kept" data-attachment={picture?.attachment?._id ?? ""}>
+            {picture?.attachment ? t("passport.uploaded") : t("passport.uploadFailed")}
+          </p>
           <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto]">
             {(Object.entries(filled) as [PassportFieldKind, string][]).map(([kind, value]) => (
               <div key={kind} className="contents" data-testid={`passport-filled-${kind}`} data-value={value}>

@@ -5,7 +5,8 @@
 import { atom } from "nanostores";
 import type { PassportReading } from "../../contract/passport";
 import type { PassportFieldKind } from "../../shared/mrz";
-import { validateMrz } from "./api";
+import type { Attachment } from "../../contract/requests";
+import { keepPassportPicture, validateMrz } from "./api";
 import type { OcrProgress } from "./ocr";
 
 export type ReaderState =
@@ -43,6 +44,7 @@ export async function readPicture(file: File, travelDate?: string): Promise<void
   let read: Awaited<ReturnType<(typeof import("./ocr"))["readMrz"]>>;
   try {
     ocr = await import("./ocr");
+    engineLoaded = true;
     read = await ocr.readMrz(file, (p) => $reader.set({ step: "working", phase: p.phase, progress: p.progress }));
   } catch (error) {
     console.error("passport reader failed", error);
@@ -68,9 +70,32 @@ export function fillFrom(reading: PassportReading): PassportFill {
   return fill;
 }
 
+/** What the form gets besides the values: the picture, and its attachment when it could be kept (else null). */
+export interface PassportPicture {
+  file: File | null;
+  attachment: Attachment | null;
+}
+
+/**
+ * Keeps the picture through passport-reader/upload (the agency's attachment store), so the filing can name it as
+ * the passport document. A failure is not fatal: the form still fills and the agent can add the document by hand.
+ */
+export async function keepPicture(): Promise<PassportPicture> {
+  const file = $picture.get();
+  if (!file) return { file: null, attachment: null };
+  try {
+    return { file, attachment: await keepPassportPicture(file) };
+  } catch {
+    return { file, attachment: null };
+  }
+}
+
 /** Ends the OCR worker (its memory) when the reader closes. */
 export async function closeReader(): Promise<void> {
   resetReader();
+  if (!engineLoaded) return;
   const { stopEngine } = await import("./ocr");
   await stopEngine();
 }
+
+let engineLoaded = false;
