@@ -7,7 +7,7 @@
  *   access token reloads, so the edge guard sends it to the login page.
  */
 import type { BalanceResponse } from "../contract/auth";
-import { formatBalance, isSignedIn, sessionKind, storedBalance, storedUser, type SessionUser } from "../lib/session";
+import { BALANCE_EVENT, formatBalance, isSignedIn, sessionKind, storedBalance, storedUser, type SessionUser } from "../lib/session";
 
 /** A balance older than this is read again when a page opens (money moves while the agent works). */
 export const BALANCE_MAX_AGE_MS = 60_000;
@@ -62,7 +62,13 @@ export function setupAccountMenu(): () => void {
     else renderAccount({ user: storedUser(), kind: sessionKind(), balance: storedBalance() });
   };
   window.addEventListener("pageshow", onPageShow);
-  const teardown = () => window.removeEventListener("pageshow", onPageShow);
+  // Money moved on this page (a filing, a cancel's refund): show the balance the page stored.
+  const onBalance = () => renderAccount({ user: storedUser(), kind: sessionKind(), balance: storedBalance() });
+  window.addEventListener(BALANCE_EVENT, onBalance);
+  const teardown = () => {
+    window.removeEventListener("pageshow", onPageShow);
+    window.removeEventListener(BALANCE_EVENT, onBalance);
+  };
 
   if (!document.querySelector("[data-account]") || !isSignedIn()) return teardown;
   const kind = sessionKind();

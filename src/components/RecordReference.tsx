@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../lib/i18n";
 import { $router } from "../lib/router";
 import { withI18n } from "./with-i18n";
 
@@ -9,14 +9,14 @@ import { withI18n } from "./with-i18n";
  * id is read from the URL only after mount: reading it during hydration would not match the HTML (React #418).
  */
 function RecordReferenceView() {
-  const { t } = useTranslation();
+  const t = useT();
   const page = useStore($router);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const id = mounted && page && "id" in page.params ? page.params.id : null;
   return (
     <p className="mt-2 text-sm font-mono" data-testid="record-id" data-id={id ?? ""} aria-busy={id ? undefined : true}>
-      {id ? t("common.reference", { id }) : <span className="skeleton inline-block h-4 w-40 align-middle" />}
+      {id ? t("common.reference", { id: String(id) }) : <span className="skeleton inline-block h-4 w-40 align-middle" />}
     </p>
   );
 }

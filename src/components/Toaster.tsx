@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, Bell } from "lucide-react";
 import { useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../lib/i18n";
 import {
   $toasts, clickToast, dismissToast, dragDismisses, pauseToasts, resumeToasts, type Toast, type ToastType,
 } from "../lib/toast.store";
@@ -36,7 +36,7 @@ export function Toaster() {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ref = useRef<HTMLLIElement>(null);
   const drag = useRef<{ x: number; moved: boolean } | null>(null);
   const [offset, setOffset] = useState(0);

@@ -4,7 +4,9 @@
  * into the refresh call.
  */
 import { readCookie } from "./cookies";
-import { CREDENTIALS_MESSAGE, NO_RESPONSE_MESSAGE, createHttp, type SessionKind } from "./http";
+import { createHttp, type SessionKind } from "./http";
+import { translate } from "./i18n";
+import { ensureToastMessages, messageKeyFor } from "./toast-messages";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../shared/locales";
 import { AUTH_COOKIES, sessionKind } from "./session";
 import { toast } from "./toast.store";
@@ -14,27 +16,13 @@ const locale = (): Locale => {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 };
 
-/**
- * The API answers in the page's language (it reads the locale cookie), except the protocol messages that stay
- * English by contract (DESIGN §4). Those are shown through the locale files instead.
- */
-export function messageKeyFor(message: string): string | null {
-  if (message === CREDENTIALS_MESSAGE) return "auth.credentialsWrong";
-  if (message === NO_RESPONSE_MESSAGE) return "errors.noResponse";
-  if (/^(Agent|Admin|User) session expired$/.test(message)) return "auth.sessionExpired";
-  return null;
-}
+export { messageKeyFor };
 
-/** An error notice in the page's language; messages are only loaded (lazily) when a protocol message needs them. */
-export async function notifyError(message: string): Promise<void> {
+/** An error notice in the page's language (protocol messages through the page's embedded toast strings). */
+export function notifyError(message: string): void {
   const key = messageKeyFor(message);
-  if (!key) {
-    toast.error(message);
-    return;
-  }
-  const { loadI18n } = await import("./i18n");
-  const i18n = await loadI18n(locale());
-  toast.error(i18n.t(key));
+  if (key) ensureToastMessages();
+  toast.error(key ? translate(key) : message);
 }
 
 /**
@@ -83,5 +71,5 @@ export const api = createHttp({
   refresh: refreshSession,
   // Loaded on use: session.store.ts imports this client, and a failed refresh is rare.
   logout: (kind) => void import("./session.store").then(({ signOut }) => signOut({ kind, locale: locale() })),
-  notifyError: (message) => void notifyError(message),
+  notifyError,
 });

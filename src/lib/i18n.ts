@@ -28,7 +28,9 @@ export function format(messages: Messages, locale: Locale, key: string, vars: Va
   let template: string | undefined;
   if (typeof vars.count === "number") template = messages[`${key}_${pluralOf(locale, vars.count)}`] ?? messages[`${key}_other`];
   template ??= messages[key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  // A placeholder without a value stays as it is: .astro pages hand such templates on to small scripts that fill
+  // them later (e.g. the banner carousel's "Show slide {{n}}").
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (vars[name] === undefined ? match : String(vars[name])));
 }
 
 /** The page's language (<html data-locale>), else the last registered one (component tests), else English. */
@@ -54,46 +56,3 @@ export const translate: TFn = (key, vars) => {
 
 /** For components: the translate function (the page's language never changes while it is open). */
 export const useT = (): TFn => translate;
-
-// ---- Legacy i18next path, kept only until every island has moved to `messages` props (issue 9). ----
-import { createInstance, type i18n, type TFunction } from "i18next";
-import { FALLBACK_LOCALE } from "../shared/locales";
-
-
-const loaders = import.meta.glob<Messages>("../../locales/*.json", { import: "default" });
-const instances = new Map<Locale, i18n>();
-
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = loaders[`../../locales/${locale}.json`];
-  if (!load) throw new Error(`No messages for locale "${locale}"`);
-  return load();
-}
-
-export async function loadI18n(locale: Locale): Promise<i18n> {
-  const ready = instances.get(locale);
-  if (ready) return ready;
-  const instance = createInstance();
-  instance.init({
-    lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
-    resources: { [locale]: { translation: await loadMessages(locale) } },
-    initAsync: false,
-    // Flat dotted keys (DESIGN §10): "pages.visa.title" is one key, not a path.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  instances.set(locale, instance);
-  return instance;
-}
-
-export function i18nFor(locale: Locale): i18n {
-  const instance = instances.get(locale);
-  if (!instance) throw new Error(`Messages for "${locale}" are not loaded yet: await loadI18n("${locale}") first`);
-  return instance;
-}
-
-export async function getT(locale: Locale): Promise<TFunction> {
-  return (await loadI18n(locale)).t;
-}

@@ -76,8 +76,12 @@ export function storedBalance(): StoredBalance | null {
   return value && typeof value.balance === "number" && typeof value.currency === "string" ? value : null;
 }
 
+/** Fired on window when the stored balance changed (a filing charged it, a cancel refunded it): the header redraws. */
+export const BALANCE_EVENT = "auth:balance";
+
 export function storeBalance(value: { balance: number; currency: string } | null): void {
   writeJson(STORAGE_KEYS.balance, value && { balance: value.balance, currency: value.currency, at: Date.now() });
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(BALANCE_EVENT));
 }
 
 /** Where each kind signs in again: staff users sign in where agents do (spec §4 names no page for them). */

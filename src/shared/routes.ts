@@ -53,6 +53,9 @@ export const ROUTES = defineRoutes([
   { id: "visa", path: "visa", layout: "default", middleware: AGENT, nav: "main" },
   { id: "available-visa", path: "visa/available-visa", layout: "default", middleware: AGENT, nav: "main" },
   { id: "featured", path: "featured", layout: "default", middleware: AGENT, nav: "main" },
+  // DESIGN §2, our addition: the agency's visa requests and one request, for the agency and its staff.
+  { id: "requests", path: "requests", layout: "default", middleware: AGENT, nav: "main" },
+  { id: "request-details", path: "requests/:id", layout: "default", middleware: AGENT, nav: "none" },
   { id: "translation", path: "translation", layout: "default", middleware: AGENT, nav: "main" },
   { id: "translation-requests", path: "translation/requests", layout: "default", middleware: AGENT, nav: "main" },
   { id: "transactions", path: "transactions", layout: "default", middleware: AGENT, nav: "main" },
@@ -81,6 +84,8 @@ export const ROUTES = defineRoutes([
   { id: "admin-translation-languages", path: "admin/translation/languages", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
   { id: "admin-translation-requests", path: "admin/translation/requests", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
   { id: "admin-agent", path: "admin/:id/agent", layout: "admin", middleware: ADMIN, nav: "none" },
+  // Our addition (issue 8): one visa request for the admin, linked from the queue and the list.
+  { id: "admin-request", path: "admin/requests/:id", layout: "admin", middleware: ADMIN, nav: "none" },
   { id: "admin-login", path: "admin/login", layout: "blank", middleware: [], nav: "none" },
 ] as const satisfies readonly RouteDef[]);
 

@@ -17,6 +17,29 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/**
+ * Budgets of issue 9, gzip bytes of eager JS per page (every locale). A page's group comes from the attributes
+ * Base.astro writes on <html>: data-route (the route id) and data-layout. New pages fall into their layout's
+ * group, so the next islands get a budget without anyone editing this table. `npm run bench` exits non-zero
+ * when a page is over.
+ */
+export const BUDGETS = [
+  { group: "sign-in", test: ({ route }) => ["login", "register", "admin-login"].includes(route), gzip: 30_000 },
+  { group: "admin", test: ({ layout }) => layout === "admin" || layout === "editor", gzip: 145_000 },
+  { group: "agent", test: () => true, gzip: 80_000 },
+];
+
+/** The budget of a measured page. */
+export const budgetOf = (row) => BUDGETS.find((b) => b.test({ route: row.detail.routeId, layout: row.detail.layout }));
+
+/** Pages over their budget: [{ page, group, gzip, budget }]. */
+export function overBudget(rows) {
+  return rows
+    .map((row) => ({ row, budget: budgetOf(row) }))
+    .filter(({ row, budget }) => row.eagerGzip > budget.gzip)
+    .map(({ row, budget }) => ({ page: row.page, group: budget.group, gzip: row.eagerGzip, budget: budget.gzip }));
+}
+
 const ORIGIN = "http://bench.invalid";
 const JS_SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
 
@@ -59,6 +82,8 @@ export async function measureJsSize({ distDir }) {
     const route = locale ? page.slice(locale.length + 1) : page;
     const html = readFileSync(htmlFile, "utf8");
     const { roots, inline } = scanHtml(html, page, warnings);
+    const htmlTag = /<html\b([^>]*)>/i.exec(html);
+    const htmlAttrs = htmlTag ? parseAttrs(htmlTag[1]) : {};
 
     // Eager: entry files plus everything they (and inline module scripts) import statically.
     const eager = new Set();
@@ -95,6 +120,8 @@ export async function measureJsSize({ distDir }) {
       detail: {
         locale,
         route,
+        routeId: htmlAttrs["data-route"] ?? null,
+        layout: htmlAttrs["data-layout"] ?? null,
         inlineScripts: inline.count,
         inlineRaw: inline.raw,
         inlineGzip: inline.gzip,
@@ -130,14 +157,20 @@ export function formatJsSizeMarkdown(rows) {
       `"all locales" columns give the min–max over ${locales.length} locales (${locales.join(", ")}).`,
   );
   out.push("");
-  out.push(`| Route | Eager files | Eager raw | Eager gzip | Eager gzip, all locales | Lazy gzip | Lazy gzip, all locales |`);
-  out.push(`|---|--:|--:|--:|--:|--:|--:|`);
+  out.push(
+    `Budgets (issue 9; \`npm run bench\` fails over them): ` +
+      BUDGETS.map((b) => `${b.group} ${fmt(b.gzip)}`).join(" · ") +
+      ` bytes gzip; sign-in = /login, /register, /admin/login; admin = admin and editor layouts; agent = the rest.`,
+  );
+  out.push("");
+  out.push(`| Route | Budget | Eager files | Eager raw | Eager gzip | Eager gzip, all locales | Lazy gzip | Lazy gzip, all locales |`);
+  out.push(`|---|---|--:|--:|--:|--:|--:|--:|`);
   for (const route of [...byRoute.keys()].sort(cmp)) {
     const group = byRoute.get(route);
     const r = group.find((x) => x.detail.locale === main) ?? group[0];
     const label = r.detail.locale ? `/${r.detail.locale}${route}` : route;
     out.push(
-      `| \`${label}\` | ${r.eagerFiles}${r.detail.inlineScripts ? ` + ${r.detail.inlineScripts} inline` : ""} | ` +
+      `| \`${label}\` | ${budgetOf(r).group} ${fmt(budgetOf(r).gzip)}${group.some((x) => x.eagerGzip > budgetOf(x).gzip) ? " **OVER**" : ""} | ${r.eagerFiles}${r.detail.inlineScripts ? ` + ${r.detail.inlineScripts} inline` : ""} | ` +
         `${fmt(r.eagerRaw)} | ${fmt(r.eagerGzip)} | ${range(group, "eagerGzip")} | ${fmt(r.lazyGzip)} | ${range(group, "lazyGzip")} |`,
     );
   }

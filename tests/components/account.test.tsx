@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { renderAccount, setupAccountMenu } from "../../src/components/AccountMenu.client";
 import AccountInformation from "../../src/features/auth/AccountInformation";
 import { $account } from "../../src/features/auth/account.store";
-import { loadI18n } from "../../src/lib/i18n";
+import { pageMessages } from "./page-messages";
 import { isSignedIn, storedUser } from "../../src/lib/session";
 import { $session, signIn } from "../../src/lib/session.store";
 import { $toasts, clearToasts } from "../../src/lib/toast.store";
@@ -14,7 +14,7 @@ import { ADMIN, FakeApi, STAFF, SUNRISE, clearBrowserState, fieldError, openPage
 
 const server = new FakeApi();
 beforeAll(async () => {
-  await Promise.all([server.start(), loadI18n("en"), loadI18n("ar")]);
+  await server.start();
 });
 afterAll(() => server.stop());
 beforeEach(() => {
@@ -40,7 +40,7 @@ describe("/information for an agency", () => {
   });
 
   it("shows the profile, group and balance (Intl currency in the page's language)", async () => {
-    render(<AccountInformation locale="en" />);
+    render(<AccountInformation locale="en" messages={pageMessages("en", "information", "AccountInformation")} />);
     expect(screen.getByTestId("account-loading")).toBeTruthy();
     await screen.findByTestId("account-information");
     expect(screen.getByTestId("account-balance-value").textContent).toBe("$2,500.00");
@@ -53,7 +53,7 @@ describe("/information for an agency", () => {
 
   it("writes the balance the Arabic way on an Arabic page", async () => {
     openPage(server, "/ar/information/");
-    render(<AccountInformation locale="ar" />);
+    render(<AccountInformation locale="ar" messages={pageMessages("ar", "information", "AccountInformation")} />);
     const balance = await screen.findByTestId("account-balance-value");
     const arabic = new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(2500);
     // Intl's Arabic format, with the Latin currency sign isolated so "US$" stays whole in a right-to-left line.
@@ -62,7 +62,7 @@ describe("/information for an agency", () => {
   });
 
   it("saves the profile with PATCH agents and updates the signed-in name", async () => {
-    render(<AccountInformation locale="en" />);
+    render(<AccountInformation locale="en" messages={pageMessages("en", "information", "AccountInformation")} />);
     await screen.findByTestId("account-information");
     type("profile-name", "  Sunrise Travel & Tours ");
     type("profile-city", "Duhok");
@@ -80,7 +80,7 @@ describe("/information for an agency", () => {
 
   it("refuses a bad profile in the page's language before sending", async () => {
     openPage(server, "/ar/information/");
-    render(<AccountInformation locale="ar" />);
+    render(<AccountInformation locale="ar" messages={pageMessages("ar", "information", "AccountInformation")} />);
     await screen.findByTestId("account-information");
     type("profile-phone", "abc");
     type("profile-contactName", "");
@@ -91,7 +91,7 @@ describe("/information for an agency", () => {
   });
 
   it("changes the password; a wrong current password is shown under that field", async () => {
-    render(<AccountInformation locale="en" />);
+    render(<AccountInformation locale="en" messages={pageMessages("en", "information", "AccountInformation")} />);
     await screen.findByTestId("account-information");
     const send = () => act(async () => fireEvent.click(screen.getByTestId("password-submit")));
 
@@ -123,7 +123,7 @@ describe("/information for a staff member", () => {
   it("shows their own profile from Users/currentUserData, never any money, and saves with PATCH Users", async () => {
     openPage(server, "/en/information/");
     await signIn("agent", { email: STAFF.email, password: "Staff#2026" });
-    render(<AccountInformation locale="en" />);
+    render(<AccountInformation locale="en" messages={pageMessages("en", "information", "AccountInformation")} />);
     await screen.findByTestId("account-information");
     expect(screen.getByTestId("account-agency").textContent).toBe("Sunrise Travel");
     expect(screen.queryByTestId("account-balance-value")).toBeNull();
@@ -240,7 +240,7 @@ describe("admins", () => {
   it("see their own name and email on /information, and no forms", async () => {
     openPage(server, "/en/information/");
     await signIn("admin", { email: ADMIN.email, password: "Admin#2026" });
-    render(<AccountInformation locale="en" />);
+    render(<AccountInformation locale="en" messages={pageMessages("en", "information", "AccountInformation")} />);
     await screen.findByTestId("account-information");
     expect(screen.getByText("Platform Admin")).toBeTruthy();
     expect(screen.queryByTestId("profile-form")).toBeNull();

@@ -1,27 +1,21 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { countries } from "../../src/admin/countries/countries.resource";
 import { ResourcePage } from "../../src/admin/kit";
-import { i18nFor, loadI18n } from "../../src/lib/i18n";
 import type { Locale } from "../../src/shared/locales";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import { fakeCountries } from "./admin-countries-fixture";
+import { usePageMessages } from "./page-messages";
 
-beforeAll(async () => {
-  await loadI18n("en");
-  await loadI18n("ar");
-});
 afterEach(() => cleanup());
 
 async function renderCountries(locale: Locale = "en") {
   const api = fakeCountries();
   const { http, notices } = api.client();
+  usePageMessages(locale, "admin/countries", "CountriesPage");
   render(
-    <I18nextProvider i18n={i18nFor(locale)}>
-      <ResourcePage resource={countries} caption="Countries" http={http} />
-    </I18nextProvider>,
+    <ResourcePage resource={countries} caption="Countries" http={http} />
   );
   await screen.findAllByTestId("table-row");
   return { api, notices };

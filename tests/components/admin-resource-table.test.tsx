@@ -1,19 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { countries } from "../../src/admin/countries/countries.resource";
 import { ResourceTable, createResourceStore, catalogueEndpoints } from "../../src/admin/kit";
 import type { Country } from "../../src/contract/catalogue";
-import { i18nFor, loadI18n } from "../../src/lib/i18n";
 import type { Locale } from "../../src/shared/locales";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import { COUNTRIES, fakeCountries } from "./admin-countries-fixture";
+import { usePageMessages } from "./page-messages";
 
-beforeAll(async () => {
-  await loadI18n("en");
-  await loadI18n("ar");
-});
 afterEach(() => cleanup());
 
 function renderTable(locale: Locale = "en", setup?: (api: ReturnType<typeof fakeCountries>) => void) {
@@ -21,18 +16,17 @@ function renderTable(locale: Locale = "en", setup?: (api: ReturnType<typeof fake
   setup?.(api);
   const { http } = api.client();
   const store = createResourceStore<Country>({ endpoints: catalogueEndpoints("countries"), http, query: { limit: 10, sort: "name.en", order: "asc" }, searchDelay: 10 });
+  usePageMessages(locale, "admin/countries", "CountriesPage");
   render(
-    <I18nextProvider i18n={i18nFor(locale)}>
-      <ResourceTable
-        store={store}
-        columns={countries.columns}
-        caption="Countries"
-        searchLabel={countries.labels.search}
-        emptyLabel={countries.labels.empty}
-        filters={countries.filters}
-        rowActions={(row) => <button type="button" aria-label={`Edit ${row.name.en}`}>✎</button>}
-      />
-    </I18nextProvider>,
+    <ResourceTable
+      store={store}
+      columns={countries.columns}
+      caption="Countries"
+      searchLabel={countries.labels.search}
+      emptyLabel={countries.labels.empty}
+      filters={countries.filters}
+      rowActions={(row) => <button type="button" aria-label={`Edit ${row.name.en}`}>✎</button>}
+    />
   );
   return { api, store };
 }

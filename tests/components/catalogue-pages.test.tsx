@@ -5,7 +5,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { FetchError } from "ofetch";
 import { allTasks, cleanStores } from "nanostores";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as api from "../../src/features/catalogue/api";
 import { VisaCard } from "../../src/features/catalogue/VisaCard";
 import VisaCatalogue, { SKELETON_CARDS } from "../../src/features/catalogue/VisaCatalogue";
@@ -15,7 +15,8 @@ import { $searchText, $visaFilters, $visaPage } from "../../src/features/catalog
 import { $visaDetails } from "../../src/features/catalogue/visa-details.store";
 import { $balance } from "../../src/features/catalogue/home.store";
 import { $countries } from "../../src/features/catalogue/countries.store";
-import { i18nFor, loadI18n } from "../../src/lib/i18n";
+import { messagesFor } from "../../src/lib/messages";
+import { pageMessages } from "./page-messages";
 import { withI18n } from "../../src/components/with-i18n";
 import type { Locale } from "../../src/shared/locales";
 import { TURKEY, fullVisa, page, visa } from "./catalogue-fixtures";
@@ -36,10 +37,6 @@ const goTo = (path: string) => {
 const Card = withI18n(VisaCard);
 /** Prices in right-to-left pages isolate the Latin currency sign (FSI…PDI); this is the text without the marks. */
 const unisolated = (text: string | null) => (text ?? "").replace(/[\u2068\u2069]/g, "");
-
-beforeAll(async () => {
-  for (const locale of ["en", "ar", "ku"] as const) await loadI18n(locale);
-});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -62,18 +59,18 @@ describe("visa card", () => {
     ["ku", new Intl.NumberFormat("ckb", { style: "currency", currency: "USD" }).format(125.5), /^٣ ڕۆژ$/],
   ];
   it.each(cases)("shows the agent's price and the processing time in %s", (locale, price, days) => {
-    render(<Card locale={locale} visa={visa({ _id: "v1", price: 12550, processingDays: 3 })} />);
+    render(<Card locale={locale} messages={pageMessages(locale, "visa/index", "VisaCatalogue")} visa={visa({ _id: "v1", price: 12550, processingDays: 3 })} />);
     const shown = screen.getByTestId("visa-price").textContent ?? "";
     expect(unisolated(shown)).toBe(price);
     // "US$" stays one piece in Arabic and Kurdish: isolated from the digits around it.
     if (locale !== "en") expect(shown).toContain("\u2068US$\u2069");
-    const processing = screen.getByText(i18nFor(locale).t("catalogue.processing")).nextElementSibling;
+    const processing = screen.getByText(messagesFor(locale, ["catalogue"])["catalogue.processing"]!).nextElementSibling;
     expect(processing?.textContent).toMatch(days);
     expect(screen.getByTestId("visa-title").getAttribute("href")).toBe(`/${locale}/visa/v1/details/`);
   });
 
   it("formats prices of currencies without minor digits and the Kurdish digits", () => {
-    render(<Card locale="ku" visa={visa({ _id: "v2", price: 150000, currency: "IQD" })} />);
+    render(<Card locale="ku" messages={pageMessages("ku", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v2", price: 150000, currency: "IQD" })} />);
     const text = screen.getByTestId("visa-price").textContent ?? "";
     expect(text).toContain("١٥٠");
     expect(text).not.toMatch(/[0-9]/);
@@ -81,16 +78,16 @@ describe("visa card", () => {
   });
 
   it("uses each language's plural forms for days", () => {
-    const { rerender } = render(<Card locale="ar" visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
+    const { rerender } = render(<Card locale="ar" messages={pageMessages("ar", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
     expect(screen.getByText("يوم واحد")).toBeTruthy();
     expect(screen.getByText("11 يومًا")).toBeTruthy();
-    rerender(<Card locale="en" visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
+    rerender(<Card locale="en" messages={pageMessages("en", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
     expect(screen.getByText("1 day")).toBeTruthy();
     expect(screen.getByText("11 days")).toBeTruthy();
   });
 
   it("shows the visa's own title, country and entries in the page language", () => {
-    render(<Card locale="ar" visa={visa({ _id: "v4", entries: "multiple" })} />);
+    render(<Card locale="ar" messages={pageMessages("ar", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v4", entries: "multiple" })} />);
     expect(screen.getByTestId("visa-title").textContent).toBe("تأشيرة سياحية v4");
     expect(screen.getByTestId("visa-country").textContent).toContain("تركيا");
     expect(screen.getByText("متعددة")).toBeTruthy();
@@ -103,7 +100,7 @@ describe("visa catalogue page", () => {
     let answer!: (value: ReturnType<typeof page>) => void;
     vi.mocked(api.fetchVisaList).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await act(async () => {
-      render(<VisaCatalogue locale="en" />);
+      render(<VisaCatalogue locale="en" messages={pageMessages("en", "visa/index", "VisaCatalogue")} />);
     });
     const list = screen.getByTestId("visa-list");
     expect(list.getAttribute("aria-busy")).toBe("true");
@@ -127,7 +124,7 @@ describe("visa catalogue page", () => {
     goTo("/en/visa/?q=nothing");
     vi.mocked(api.fetchVisaList).mockResolvedValue(page([], 0));
     await act(async () => {
-      render(<VisaCatalogue locale="en" />);
+      render(<VisaCatalogue locale="en" messages={pageMessages("en", "visa/index", "VisaCatalogue")} />);
       await allTasks();
     });
     expect(screen.getByTestId("empty").textContent).toContain("No visas found.");
@@ -146,7 +143,7 @@ describe("visa details page", () => {
     let answer!: (value: ReturnType<typeof fullVisa>) => void;
     vi.mocked(api.fetchVisa).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await act(async () => {
-      render(<VisaDetails locale="ku" />);
+      render(<VisaDetails locale="ku" messages={pageMessages("ku", "visa/[id]/details", "VisaDetails")} />);
     });
     expect(screen.getByTestId("visa-details-skeleton").getAttribute("aria-busy")).toBe("true");
     expect(vi.mocked(api.fetchVisa)).toHaveBeenCalledExactlyOnceWith("v-42");
@@ -169,7 +166,7 @@ describe("visa details page", () => {
     goTo("/en/visa/hidden-visa/details/");
     vi.mocked(api.fetchVisa).mockRejectedValueOnce(Object.assign(new FetchError("Visa not found"), { status: 404 }));
     await act(async () => {
-      render(<VisaDetails locale="en" />);
+      render(<VisaDetails locale="en" messages={pageMessages("en", "visa/[id]/details", "VisaDetails")} />);
       await allTasks();
     });
     const notFound = screen.getByTestId("visa-not-found");
@@ -186,7 +183,7 @@ describe("home balance", () => {
     let answerBalance!: (value: { balance: number; currency: string }) => void;
     vi.mocked(api.fetchBalance).mockImplementationOnce(() => new Promise((resolve) => (answerBalance = resolve)));
     await act(async () => {
-      render(<HomeBalance locale="ar" />);
+      render(<HomeBalance locale="ar" messages={pageMessages("ar", "index", "HomeBalance")} />);
     });
     expect(screen.getByTestId("balance-skeleton").getAttribute("aria-busy")).toBe("true");
     await act(async () => {
@@ -202,7 +199,7 @@ describe("home balance", () => {
     goTo("/en/");
     document.cookie = "auth.kind=User; Path=/";
     await act(async () => {
-      render(<HomeBalance locale="en" />);
+      render(<HomeBalance locale="en" messages={pageMessages("en", "index", "HomeBalance")} />);
       await allTasks();
     });
     expect(vi.mocked(api.fetchBalance)).not.toHaveBeenCalled();

@@ -3,16 +3,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import LoginForm from "../../src/features/auth/LoginForm";
-import { loadI18n } from "../../src/lib/i18n";
 import { isSignedIn } from "../../src/lib/session";
 import { $toasts, clearToasts } from "../../src/lib/toast.store";
 import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import { ADMIN, FakeApi, SUNRISE, clearBrowserState, fieldError, openPage } from "./fake-api";
+import { pageMessages } from "./page-messages";
 
 const server = new FakeApi();
 beforeAll(async () => {
-  await Promise.all([server.start(), loadI18n("en"), loadI18n("ar")]);
+  await server.start();
 });
 afterAll(() => server.stop());
 beforeEach(() => {
@@ -25,7 +25,7 @@ afterEach(cleanup);
 function open(path: string, locale: "en" | "ar", area: "agent" | "admin" = "agent") {
   openPage(server, path);
   const navigate = vi.fn();
-  render(<LoginForm locale={locale} area={area} navigate={navigate} />);
+  render(<LoginForm locale={locale} messages={pageMessages(locale, area === "admin" ? "admin/login" : "login", "LoginForm")} area={area} navigate={navigate} />);
   const prefix = area === "admin" ? "admin-login" : "login";
   const email = document.querySelector(`[name="${prefix}-email"]`) as HTMLInputElement;
   const password = document.querySelector(`[name="${prefix}-password"]`) as HTMLInputElement;

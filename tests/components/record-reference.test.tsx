@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import RecordReference from "../../src/components/RecordReference";
-import { loadI18n } from "../../src/lib/i18n";
+import { pageMessages } from "./page-messages";
 
 /** happy-dom's test API (not in the DOM typings). */
 type HappyDOMWindow = { happyDOM: { setURL(url: string): void } };
@@ -12,11 +12,6 @@ function goTo(path: string) {
   window.dispatchEvent(new PopStateEvent("popstate"));
 }
 
-beforeAll(async () => {
-  await loadI18n("en");
-  await loadI18n("ar");
-});
-
 afterEach(() => {
   cleanup();
 });
@@ -25,7 +20,7 @@ describe("RecordReference", () => {
   it("shows the record id read from the URL of a dynamic page", async () => {
     goTo("/en/visa/abc123/details/");
     await act(async () => {
-      render(<RecordReference locale="en" />);
+      render(<RecordReference locale="en" messages={pageMessages("en", "visa/[id]/details", "RecordReference")} />);
     });
     const reference = screen.getByTestId("record-id");
     expect(reference.textContent).toBe("Reference abc123");
@@ -36,7 +31,7 @@ describe("RecordReference", () => {
   it("shows the id of the page it is on, not the pre-rendered shell's placeholder", async () => {
     goTo("/en/admin/42/agent/");
     await act(async () => {
-      render(<RecordReference locale="en" />);
+      render(<RecordReference locale="en" messages={pageMessages("en", "visa/[id]/details", "RecordReference")} />);
     });
     expect(screen.getByTestId("record-id").textContent).toBe("Reference 42");
     expect(screen.queryByText(/Reference _/)).toBeNull();
@@ -45,7 +40,7 @@ describe("RecordReference", () => {
   it("follows a change of URL after it is mounted", async () => {
     goTo("/en/visa/first/request/");
     await act(async () => {
-      render(<RecordReference locale="en" />);
+      render(<RecordReference locale="en" messages={pageMessages("en", "visa/[id]/details", "RecordReference")} />);
     });
     expect(screen.getByTestId("record-id").textContent).toBe("Reference first");
     await act(async () => {
@@ -57,7 +52,7 @@ describe("RecordReference", () => {
   it("shows a busy placeholder, not a reference, on a page without an id", async () => {
     goTo("/en/visa/");
     await act(async () => {
-      render(<RecordReference locale="en" />);
+      render(<RecordReference locale="en" messages={pageMessages("en", "visa/[id]/details", "RecordReference")} />);
     });
     const reference = screen.getByTestId("record-id");
     expect(reference.textContent).toBe("");
@@ -68,7 +63,7 @@ describe("RecordReference", () => {
   it("uses the page's language", async () => {
     goTo("/ar/visa/abc123/details/");
     await act(async () => {
-      render(<RecordReference locale="ar" />);
+      render(<RecordReference locale="ar" messages={pageMessages("ar", "visa/[id]/details", "RecordReference")} />);
     });
     const text = screen.getByTestId("record-id").textContent ?? "";
     expect(text).toContain("abc123");

@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import RegisterForm from "../../src/features/auth/RegisterForm";
-import { loadI18n } from "../../src/lib/i18n";
+import { pageMessages } from "./page-messages";
 import en from "../../locales/en.json";
 import ku from "../../locales/ku.json";
 import { FakeApi, SUNRISE, clearBrowserState, fieldError, openPage } from "./fake-api";
 
 const server = new FakeApi();
 beforeAll(async () => {
-  await Promise.all([server.start(), loadI18n("en"), loadI18n("ku")]);
+  await server.start();
 });
 afterAll(() => server.stop());
 beforeEach(() => {
@@ -35,7 +35,7 @@ function fillValid(email = "new@agency.example") {
 describe("RegisterForm", () => {
   it("checks every field with the API's schema and shows the problems in Kurdish, sending nothing", async () => {
     openPage(server, "/ku/register/");
-    render(<RegisterForm locale="ku" />);
+    render(<RegisterForm locale="ku" messages={pageMessages("ku", "register", "RegisterForm")} />);
     type("name", "Z".repeat(121));
     type("email", "no-at-sign");
     type("phone", "call me");
@@ -61,7 +61,7 @@ describe("RegisterForm", () => {
 
   it("says a missing password is required, not too short", async () => {
     openPage(server, "/en/register/");
-    render(<RegisterForm locale="en" />);
+    render(<RegisterForm locale="en" messages={pageMessages("en", "register", "RegisterForm")} />);
     await submit();
     await waitFor(() => expect(errorOf("password")).toBe(en["validation.required"]));
     expect(errorOf("confirmPassword")).toBe(en["validation.required"]);
@@ -70,7 +70,7 @@ describe("RegisterForm", () => {
 
   it("asks for a letter and a digit in the password, as the API does", async () => {
     openPage(server, "/en/register/");
-    render(<RegisterForm locale="en" />);
+    render(<RegisterForm locale="en" messages={pageMessages("en", "register", "RegisterForm")} />);
     fillValid();
     type("password", "abcdefgh");
     type("confirmPassword", "abcdefgh");
@@ -83,7 +83,7 @@ describe("RegisterForm", () => {
 
   it("sends the application in the page's language and then says an administrator must enable the account", async () => {
     openPage(server, "/ku/register/");
-    render(<RegisterForm locale="ku" />);
+    render(<RegisterForm locale="ku" messages={pageMessages("ku", "register", "RegisterForm")} />);
     fillValid();
     await submit();
     const pending = await screen.findByTestId("register-pending");
@@ -102,7 +102,7 @@ describe("RegisterForm", () => {
 
   it("puts a taken email under the email field", async () => {
     openPage(server, "/en/register/");
-    render(<RegisterForm locale="en" />);
+    render(<RegisterForm locale="en" messages={pageMessages("en", "register", "RegisterForm")} />);
     fillValid(SUNRISE.email);
     await submit();
     await waitFor(() => expect(errorOf("email")).toBe(en["auth.emailTaken"]));
@@ -113,7 +113,7 @@ describe("RegisterForm", () => {
   it("cannot be sent twice while the first application is on its way", async () => {
     server.delay = 150;
     openPage(server, "/en/register/");
-    render(<RegisterForm locale="en" />);
+    render(<RegisterForm locale="en" messages={pageMessages("en", "register", "RegisterForm")} />);
     fillValid();
     const button = screen.getByTestId("register-submit") as HTMLButtonElement;
     await submit();

@@ -6,6 +6,7 @@ import { isSignedIn, storedBalance, storedUser } from "../../src/lib/session";
 import { $session, loadSession, refreshBalance, signIn, signOut, syncSession } from "../../src/lib/session.store";
 import { $toasts, clearToasts } from "../../src/lib/toast.store";
 import { ADMIN, FakeApi, STAFF, SUNRISE, clearBrowserState, openPage } from "./fake-api";
+import { embedToaster } from "./page-messages";
 
 const server = new FakeApi();
 beforeAll(() => server.start());
@@ -47,6 +48,7 @@ describe("signIn", () => {
 
   it("rejects wrong credentials with a localized notice and no refresh attempt", async () => {
     openPage(server, "/ar/login/");
+    embedToaster("ar");
     await expect(signIn("agent", { ...agentLogin, password: "wrong" })).rejects.toMatchObject({ status: 401 });
     expect(isSignedIn()).toBe(false);
     expect(server.hits.map((hit) => hit.path)).toEqual(["/api/auth/loginAgent"]);

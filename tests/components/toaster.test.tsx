@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { i18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../src/components/Toaster";
-import { loadI18n } from "../../src/lib/i18n";
+import { addMessages } from "../../src/lib/i18n";
+import { messagesFor } from "../../src/lib/messages";
 import {
   TOAST_DRAG_DISMISS,
   TOAST_MAX,
@@ -14,10 +13,8 @@ import {
   toast,
 } from "../../src/lib/toast.store";
 
-let i18nEn: i18n;
-
-beforeAll(async () => {
-  i18nEn = await loadI18n("en");
+beforeAll(() => {
+  addMessages("en", messagesFor("en", ["toast"]));
 });
 
 beforeEach(() => {
@@ -34,11 +31,7 @@ afterEach(() => {
 });
 
 function renderToaster() {
-  return render(
-    <I18nextProvider i18n={i18nEn}>
-      <Toaster />
-    </I18nextProvider>,
-  );
+  return render(<Toaster />);
 }
 
 /** Shows a toast from outside React, as app code does (the store update re-renders the toaster). */

@@ -1,14 +1,15 @@
 /**
  * Passport reader (issue 14) in a real browser against the real worker: synthetic data pages made by the test
  * (passport-fixtures.ts) — clean, rotated 3°, noisy, and a phone-photo-sized JPEG — are read in the browser
- * (tesseract.js from our own /ocr/ assets), validated by passport-reader/ocr, and fill the fields; a passport expiring
+ * (tesseract.js from our own /ocr/ assets), validated by passport-reader/ocr, and fill the filing form's fields at
+ * /visa/{id}/request, each marked for the agent to confirm; a passport expiring
  * in three months shows the expiry flag. Also measures what the reader downloads on first use and how long a read takes.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { passportImage, type SyntheticPassport, type Variant } from "./passport-fixtures";
 
-const VISA = "0193a000-0000-7000-8000-000000003001";
+const VISA = "0193a000-0000-7000-8000-000000030001"; // a demo visa asking for name, passport number, dates and travel date
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const inMonths = (months: number) => {
   const d = new Date();
@@ -40,7 +41,8 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
     }
   });
   await page.goto(`/en/visa/${VISA}/request/`);
-  // The reader's code and OCR files are not loaded with the page.
+  // The filing form with its passport slot; the reader's OCR files are not loaded with the page.
+  await expect(page.getByTestId("field-FullName")).toBeVisible();
   await expect(page.getByTestId("passport-scan")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(Object.keys(ocrBytes)).toEqual([]);
@@ -77,16 +79,19 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
     }
     await page.getByTestId("passport-fill").click();
     await expect(page.getByTestId("passport-dialog")).toBeHidden();
-    await expect(page.getByTestId("passport-filled-FullName")).toHaveAttribute("data-value", fullName);
-    await expect(page.getByTestId("passport-filled-PassportNumber")).toHaveAttribute("data-value", passport.number);
-    await expect(page.getByTestId("passport-filled-DateOfBirth")).toHaveAttribute("data-value", passport.birth);
-    await expect(page.getByTestId("passport-filled-PassportExpiry")).toHaveAttribute("data-value", passport.expiry);
-    // The picture was kept through passport-reader/upload as an attachment of the agency.
-    await expect(page.getByTestId("passport-kept")).toHaveAttribute("data-attachment", /^[0-9a-f-]{36}$/);
+    // The form's fields are filled and each is marked for the agent to confirm.
+    await expect(page.getByTestId("field-FullName")).toHaveValue(fullName);
+    await expect(page.getByTestId("field-PassportNumber")).toHaveValue(passport.number);
+    await expect(page.getByTestId("field-DateOfBirth")).toHaveValue(passport.birth);
+    await expect(page.getByTestId("field-PassportExpiry")).toHaveValue(passport.expiry);
+    for (const kind of ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]) await expect(page.getByTestId(`confirm-${kind}`)).toBeVisible();
   }
 
   const total = Object.values(ocrBytes).reduce((a, b) => a + b, 0);
   console.log(`passport reader: read ${read}/${PASSPORTS.length}; first-use OCR download ${total} bytes ${JSON.stringify(ocrBytes)}; times ${JSON.stringify(timings)}`);
+  // The agent can still type: a filled field stays editable.
+  await page.getByTestId("field-FullName").fill("HASSAN ALI OMAR");
+  await expect(page.getByTestId("field-FullName")).toHaveValue("HASSAN ALI OMAR");
   // One core variant only, plus the worker, the model and the main-thread wrapper.
   expect(Object.keys(ocrBytes).filter((p) => p.endsWith(".wasm.js"))).toHaveLength(1);
   expect(read).toBe(PASSPORTS.length);

@@ -31,6 +31,8 @@ describe("format", () => {
     "y.files_other": "{{count}} ملف",
   };
   it("fills placeholders", () => expect(format(messages, "en", "x.hello", { name: "Sara" })).toBe("Hello Sara"));
+  it("leaves a placeholder without a value for a script to fill later", () =>
+    expect(format(messages, "en", "x.hello")).toBe("Hello {{name}}"));
   it("chooses English plural forms", () => {
     expect(format(messages, "en", "x.files", { count: 1 })).toBe("1 file");
     expect(format(messages, "en", "x.files", { count: 5 })).toBe("5 files");

@@ -15,6 +15,9 @@ describe("route table", () => {
     expect(routePath("ar", agent!.route)).toBe("/ar/admin/_/agent/");
     expect(matchRoute("visa/abc123/details")?.params.id).toBe("abc123");
     expect(matchRoute("visa/abc/nope")).toBeNull();
+    expect(matchRoute("requests")?.route.id).toBe("requests");
+    expect(matchRoute("requests/r-42")?.params).toEqual({ id: "r-42" });
+    expect(routePath("ku", matchRoute("requests/r-42")!.route)).toBe("/ku/requests/_/");
     expect(matchRoute("visa/a%20b/details")).toBeNull();
   });
   it("has every route of spec §2", () => {
@@ -24,7 +27,11 @@ describe("route table", () => {
       "admin/agents-list", "admin/agent-groups", "admin/:id/agent", "admin/countries", "admin/events", "admin/news",
       "admin/requests", "admin/requests-list", "admin/theme", "admin/transactions", "admin/translation",
       "admin/translation/languages", "admin/translation/requests", "admin/visa-list", "admin/visa-requirements",
+      // DESIGN §2, our addition.
+      "requests", "requests/:id",
     ];
+    // Our additions beyond spec §2 (DESIGN §2): the admin's page of one visa request.
+    spec.push("admin/requests/:id");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {

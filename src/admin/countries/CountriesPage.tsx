@@ -1,11 +1,11 @@
 /** /admin/countries */
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import { ResourcePage } from "../kit";
 import { countries } from "./countries.resource";
 
 function CountriesPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return <ResourcePage resource={countries} caption={t("pages.admin-countries.title")} />;
 }
 

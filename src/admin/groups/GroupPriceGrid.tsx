@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { Check, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { groupPricePatch, type Group } from "../../contract/catalogue";
 import { FieldError, IconButton, Money, Switch, formatMoney, ltrIsolate } from "../../components/ui";
 import { toast } from "../../lib/toast.store";
@@ -22,7 +22,7 @@ export interface GroupPriceGridProps {
 }
 
 export function GroupPriceGrid({ group, http }: GroupPriceGridProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const visas = useMemo(
     () => createResourceStore<AdminVisa>({ endpoints: catalogueEndpoints("visa"), http, query: { sort: `title.${locale}`, order: "asc" } }),
@@ -100,7 +100,7 @@ interface CellProps {
 
 /** The group's price for one visa: an amount field with save and clear; empty means the visa's own price. */
 function PriceCell({ visa, prices }: CellProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const override = useStore(prices.$prices)[visa._id];
   const busy = Boolean(useStore(prices.$busy)[visa._id]);
@@ -184,7 +184,7 @@ function PriceCell({ visa, prices }: CellProps) {
 
 /** Whether the group's agents see (and may order) the visa. */
 function VisibilityCell({ visa, prices, group, onSaved }: CellProps & { onSaved: (hiddenFromGroups: string[]) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const busy = Boolean(useStore(prices.$busy)[visa._id]);
   const hidden = (visa.hiddenFromGroups ?? []).includes(group._id);

@@ -2,7 +2,7 @@
 import { useStore } from "@nanostores/react";
 import { BadgeDollarSign } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { IconButton } from "../../components/ui";
 import { withI18n } from "../../components/with-i18n";
 import { ResourcePage, useResourceStore } from "../kit";
@@ -10,7 +10,7 @@ import { GroupPriceGrid } from "./GroupPriceGrid";
 import { groups } from "./groups.resource";
 
 function GroupsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const store = useResourceStore(groups);
   const list = useStore(store.$list);
   const [selectedId, setSelectedId] = useState<string | null>(null);

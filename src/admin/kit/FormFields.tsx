@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { Field as HeadlessField, Fieldset, Input, Label, Legend, Textarea } from "@headlessui/react";
-import { useTranslation } from "react-i18next";
+import { useT, type TFn } from "../../lib/i18n";
 import { FieldError, MultiSelect, Select, Switch, TextField, controlClass } from "../../components/ui";
 import { LOCALES, LOCALE_INFO } from "../../shared/locales";
 import { getPath, type FieldErrors, type FormStore } from "./form.store";
@@ -56,7 +56,7 @@ interface FormFieldProps {
 }
 
 function FormField({ field, value, errors, onValue, currency }: FormFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const error = messageText(t, errors[field.name]) ?? errorUnder(t, errors, field.name);
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
@@ -129,13 +129,13 @@ function FormField({ field, value, errors, onValue, currency }: FormFieldProps) 
 }
 
 /** An error reported under a field's path (e.g. "requirementIds.3"): shown on the field itself. */
-function errorUnder(t: ReturnType<typeof useTranslation>["t"], errors: FieldErrors, path: string): string | undefined {
+function errorUnder(t: TFn, errors: FieldErrors, path: string): string | undefined {
   const key = Object.keys(errors).find((k) => k.startsWith(`${path}.`) && !/\.(en|ar|ku)$/.test(k));
   return key ? messageText(t, errors[key]) : undefined;
 }
 
 function LocalizedField({ field, value, errors, onValue }: { field: Extract<FieldDef, { kind: "localized" }>; value: Record<string, string>; errors: FieldErrors; onValue: (value: unknown) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const whole = messageText(t, errors[field.name]);
   return (
     <Fieldset className="flex flex-col gap-2" data-testid={testIdOf(field.name)}>
@@ -177,7 +177,7 @@ function LocalizedField({ field, value, errors, onValue }: { field: Extract<Fiel
 }
 
 function SelectField({ field, value, error, onValue }: { field: Extract<FieldDef, { kind: "select" }>; value: string; error?: string; onValue: (value: unknown) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { options, loading } = useOptions(field.options);
   return (
     <Select
@@ -196,7 +196,7 @@ function SelectField({ field, value, error, onValue }: { field: Extract<FieldDef
 }
 
 function MultiSelectField({ field, value, error, onValue }: { field: Extract<FieldDef, { kind: "multiselect" }>; value: string[]; error?: string; onValue: (value: unknown) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { options } = useOptions(field.options);
   return (
     <MultiSelect
@@ -213,7 +213,7 @@ function MultiSelectField({ field, value, error, onValue }: { field: Extract<Fie
 
 /** A colour: the browser's picker and the hex code side by side, kept in step. */
 export function ColourField({ label, value, error, onValue, testId }: { label: string; value: string; error?: string; onValue: (value: string) => void; testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <HeadlessField className="flex flex-col gap-1">

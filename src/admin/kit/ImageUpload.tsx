@@ -5,7 +5,7 @@
  */
 import { ImageUp, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { IMAGE_TYPES, MAX_FILE_BYTES } from "../../contract/catalogue";
 import { Button, FieldError, ProgressBar, formatNumber } from "../../components/ui";
 import { messageText, usePageLocale } from "./hooks";
@@ -30,7 +30,7 @@ export interface ImageUploadProps {
 }
 
 export function ImageUpload({ label, current, send, endpoint, onUploaded, onRemove, aspect = "wide", testId = "image-upload", maxBytes = MAX_FILE_BYTES }: ImageUploadProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { Save } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { Alert, Button, ConfirmDialog, Dialog, type DialogSize } from "../../components/ui";
 import type { FormStore } from "./form.store";
 import { FormFields, fieldPaths } from "./FormFields";
@@ -27,7 +27,7 @@ export interface ResourceFormProps {
 
 /** The form itself (no buttons: the dialog's footer submits it through the form's id). */
 export function ResourceForm({ form, fields, currency, onSubmit, id, children }: ResourceFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const errors = useStore(form.$errors);
   const formError = useStore(form.$formError);
   const shown = fieldPaths(fields);
@@ -70,7 +70,7 @@ export interface FormDialogProps extends Omit<ResourceFormProps, "id"> {
 }
 
 export function FormDialog({ open, title, onClose, submitLabel, size = "lg", after, testId = "form-dialog", form, ...formProps }: FormDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const dirty = useStore(form.$dirty);
   const pending = useStore(form.$pending);
@@ -120,7 +120,7 @@ export function FormDialog({ open, title, onClose, submitLabel, size = "lg", aft
 
 /** "You have unsaved changes": keep editing (the safe answer, focused) or discard them. */
 export function UnsavedChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { Button, ConfirmDialog, IconButton } from "../../components/ui";
 import { toast } from "../../lib/toast.store";
 import { createFormStore } from "./form.store";
@@ -45,7 +45,7 @@ export function useResourceStore<T extends { _id: string }>(resource: ResourceDe
 }
 
 export function ResourcePage<T extends { _id: string }>({ resource, caption, store: given, http, rowActions, selectedId, children }: ResourcePageProps<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const own = useResourceStore(resource, http);
   const store = given ?? own;

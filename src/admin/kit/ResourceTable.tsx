@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { RotateCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import {
   Alert, Button, EmptyState, Pagination, SearchInput, Select, Skeleton, SortHeader, Table, cellClass, headerCellClass,
 } from "../../components/ui";
@@ -24,6 +24,8 @@ export interface ResourceTableProps<T extends { _id: string }> {
   emptyLabel: string;
   emptyHint?: string;
   filters?: readonly FilterDef[];
+  /** Filters that are not a select (a date range, a text filter): shown after the selects. */
+  moreFilters?: ReactNode;
   /** Buttons for one row (edit, delete, …). */
   rowActions?: (row: T) => ReactNode;
   /** Next to the search box (a create button). */
@@ -38,9 +40,9 @@ export interface ResourceTableProps<T extends { _id: string }> {
 const SKELETON_ROWS = 5;
 
 export function ResourceTable<T extends { _id: string }>({
-  store, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], rowActions, toolbar, autoLoad = true, selectedId, testId = "resource-table",
+  store, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], moreFilters, rowActions, toolbar, autoLoad = true, selectedId, testId = "resource-table",
 }: ResourceTableProps<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const query = useStore(store.$query);
   const list = useStore(store.$list);
@@ -76,6 +78,7 @@ export function ResourceTable<T extends { _id: string }>({
         {filters.map((filter) => (
           <FilterSelect key={filter.name} filter={filter} value={query.filters[filter.name] ?? ""} onValue={(v) => void store.setFilter(filter.name, v)} />
         ))}
+        {moreFilters}
         <div className="ms-auto flex flex-wrap gap-2">{toolbar}</div>
       </div>
 
@@ -202,7 +205,7 @@ export function ResourceTable<T extends { _id: string }>({
 }
 
 function FilterSelect({ filter, value, onValue }: { filter: FilterDef; value: string; onValue: (value: string) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { options } = useOptions(filter.options);
   return (
     <Select label={t(filter.label)} value={value} onValue={onValue} options={options} placeholder={t("kit.all")} className="w-44" testId={`filter-${filter.name}`} />

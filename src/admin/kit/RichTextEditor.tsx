@@ -7,7 +7,7 @@
  */
 import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { Button, FieldError, IconButton, ProgressBar } from "../../components/ui";
 import { messageText } from "./hooks";
 import type { FieldMessage } from "./form.store";
@@ -29,7 +29,7 @@ export interface RichTextEditorProps {
 type Command = "bold" | "italic" | "insertUnorderedList" | "insertOrderedList";
 
 export function RichTextEditor({ value, onChange, label, lang, dir, uploadImage, testId = "rich-text" }: RichTextEditorProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const lastEmitted = useRef<string | null>(null);

@@ -1,27 +1,25 @@
 /** Small hooks the kit's components share. */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { pageLocale, useT, type TFn } from "../../lib/i18n";
 import type { SelectOption } from "../../components/ui";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
+import type { Locale } from "../../shared/locales";
 import type { FieldMessage } from "./form.store";
 import type { OptionsSource } from "./resource";
 
-/** The page's locale, as the island's i18n instance knows it. */
+/** The page's locale (it never changes while the page is open). */
 export function usePageLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return pageLocale();
 }
 
 /** A field or form message in words. */
-export function messageText(t: TFunction, message: FieldMessage | null | undefined): string | undefined {
+export function messageText(t: TFn, message: FieldMessage | null | undefined): string | undefined {
   if (!message) return undefined;
   return "key" in message ? t(message.key) : message.text;
 }
 
 /** The choices of a select: fixed ones translated, loaded ones fetched once per mount. */
 export function useOptions(source: OptionsSource | undefined): { options: SelectOption[]; loading: boolean } {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const [loaded, setLoaded] = useState<SelectOption[] | null>(null);
   const load = source && "load" in source ? source.load : null;

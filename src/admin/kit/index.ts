@@ -15,3 +15,6 @@ export { catalogueEndpoints, createResourceStore, queryParams, type HttpLike, ty
 export { RICH_TEXT_CLASS, sanitizeHtml } from "./rich-text";
 export { checkImageFile, fileForm, upload, UploadError, uploadProblem, type UploadOptions } from "./upload";
 export { wholeList, optionsOf } from "./options";
+export { ExportButton, type ExportButtonProps } from "./ExportButton";
+export { EXPORT_FORMATS, exportParams, fetchExport, fileNameOf, saveFile, type ExportFormat } from "./export";
+export { DateRangeFilter, TextFilter } from "./ListFilters";

@@ -5,7 +5,7 @@
  * Labels are message keys written out in full ("resources.countries.fields.name"), so the locale tests see them.
  */
 import type { ReactNode } from "react";
-import type { TFunction } from "i18next";
+import type { TFn } from "../../lib/i18n";
 import type { z } from "zod";
 import type { LocalizedText } from "../../contract/common";
 import type { SelectOption } from "../../components/ui";
@@ -15,7 +15,7 @@ import type { ResourceEndpoints, ResourceStore } from "./resource.store";
 
 export interface RenderContext {
   locale: Locale;
-  t: TFunction;
+  t: TFn;
 }
 
 export interface Column<T> {

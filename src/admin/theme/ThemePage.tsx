@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { CircleCheck, ImagePlus, Palette, RotateCw, Save, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { themePatch, type Theme } from "../../contract/catalogue";
 import { Alert, Button, Skeleton, formatNumber } from "../../components/ui";
 import { withI18n } from "../../components/with-i18n";
@@ -44,7 +44,7 @@ const bannerValues = (banner: Theme["banners"][number]): BannerValues => ({ key:
 const valuesOf = (theme: Theme): ThemeValues => ({ name: theme.name, light: { ...theme.light }, dark: { ...theme.dark }, banners: theme.banners.map(bannerValues) });
 
 function ThemePage() {
-  const { t } = useTranslation();
+  const t = useT();
   const store = useMemo(() => createThemeStore(), []);
   const themes = useStore(store.$themes);
   const loading = useStore(store.$loading);
@@ -117,7 +117,7 @@ function ThemePage() {
 }
 
 function ThemeEditor({ theme, store, onDirty }: { theme: Theme; store: ThemeStore; onDirty: (dirty: boolean) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const form = useMemo(() => createFormStore<ThemeValues>({ schema: themePatch, initial: valuesOf(theme) }), [theme._id]); // eslint-disable-line react-hooks/exhaustive-deps
   const values = useStore(form.$values);

@@ -1,11 +1,11 @@
 /** A small page drawn in a palette, so the admin sees the colours before saving (light and dark side by side). */
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import type { Theme } from "../../contract/catalogue";
 
 type Colours = Theme["light"];
 
 export function ThemePreview({ colours, label, logo }: { colours: Colours; label: string; logo: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const valid = Object.values(colours).every((c) => /^#[0-9a-fA-F]{6}$/.test(c));
   const c = valid ? colours : { primary: "#f59e0b", accent: "#3b82f6", background: "#f8f7f4", surface: "#ffffff", text: "#1c1917" };
   return (

@@ -1,11 +1,11 @@
 /** /admin/visa-requirements */
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import { ResourcePage } from "../kit";
 import { requirements } from "./requirements.resource";
 
 function RequirementsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return <ResourcePage resource={requirements} caption={t("pages.admin-visa-requirements.title")} />;
 }
 

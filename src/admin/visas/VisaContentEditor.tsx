@@ -8,7 +8,7 @@ import { useStore } from "@nanostores/react";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { visaPatch, type Visa } from "../../contract/catalogue";
 import { Alert, Button, Dialog, FieldError, Spinner } from "../../components/ui";
 import { api } from "../../lib/api";
@@ -27,7 +27,7 @@ export interface VisaContentEditorProps {
 }
 
 export function VisaContentEditor({ visaId, onClose, onSaved }: VisaContentEditorProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const form = useMemo(() => createFormStore<typeof EMPTY>({ schema: contentPatch, initial: EMPTY }), []);
   const values = useStore(form.$values);

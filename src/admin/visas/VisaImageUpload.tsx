@@ -1,10 +1,10 @@
 /** The main image of a visa (POST visa/image/{id}, multipart "file"): the edit dialog shows it once the visa exists. */
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import type { Visa, VisaSummary } from "../../contract/catalogue";
 import { ImageUpload, fileForm, upload } from "../kit";
 
 export function VisaImageUpload<T extends VisaSummary>({ visa, onChange }: { visa: T; onChange: (visa: T) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mt-6 border-t border-[var(--border)] pt-4">
       <ImageUpload

@@ -1,7 +1,7 @@
 /** /admin/visa-list: the visa catalogue from the kit, plus the full-width content editor per visa. */
 import { FileText } from "lucide-react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { IconButton } from "../../components/ui";
 import { withI18n } from "../../components/with-i18n";
 import { ResourcePage, localized, usePageLocale, useResourceStore } from "../kit";
@@ -9,7 +9,7 @@ import { VisaContentEditor } from "./VisaContentEditor";
 import { visas, type AdminVisa } from "./visas.resource";
 
 function VisasPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = usePageLocale();
   const store = useResourceStore(visas);
   const [contentOf, setContentOf] = useState<string | null>(null);

@@ -3,7 +3,7 @@
  * confirm button shows progress while the action runs and the dialog stays open until it is done.
  */
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
@@ -26,7 +26,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open, title, message, confirmLabel, cancelLabel, tone = "danger", pending = false, onConfirm, onCancel, testId = "confirm-dialog",
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <HeadlessDialog open={open} onClose={() => !pending && onCancel()} role="alertdialog" initialFocus={cancelRef} className="relative z-50">

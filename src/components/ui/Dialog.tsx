@@ -6,7 +6,7 @@
 import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { IconButton } from "./Button";
 
 export type DialogSize = "sm" | "md" | "lg" | "xl" | "full";
@@ -37,7 +37,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, description, size = "md", footer, actions, children, role = "dialog", testId }: DialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const full = size === "full";
   return (
     <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-40">

@@ -6,7 +6,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field as HeadlessField, Label } from "@headlessui/react";
 import { Check, ChevronDown, X } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { controlClass, FieldError, type SelectOption } from "./Field";
 
 export interface MultiSelectProps {
@@ -23,7 +23,7 @@ export interface MultiSelectProps {
 }
 
 export function MultiSelect({ label, value, onChange, options, placeholder, hint, error, disabled, className = "", testId }: MultiSelectProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [query, setQuery] = useState("");
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
   const needle = query.trim().toLocaleLowerCase();

@@ -1,6 +1,6 @@
 /** Page navigation under a list: "21–40 of 57", previous/next and the page size; numbers in the page's language. */
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { pageLocale, useT } from "../../lib/i18n";
 import { IconButton } from "./Button";
 import { formatNumber } from "./format";
 
@@ -15,8 +15,8 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, limit, total, onPage, onLimit, limits = [10, 20, 50, 100], disabled }: PaginationProps) {
-  const { t, i18n } = useTranslation();
-  const n = (value: number) => formatNumber(value, i18n.language);
+  const t = useT();
+  const n = (value: number) => formatNumber(value, pageLocale());
   const pages = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);

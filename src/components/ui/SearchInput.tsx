@@ -1,10 +1,10 @@
 /** A search box with a visible icon, a clear button and an accessible name. The caller debounces. */
 import { Search, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { IconButton } from "./Button";
 
 export function SearchInput({ value, onValue, label, testId = "search" }: { value: string; onValue: (value: string) => void; label: string; testId?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="relative w-full sm:max-w-xs" role="search">
       <Search size={18} aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-3 my-auto muted" />

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { KeyRound, RotateCw, Save } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { Button } from "../../components/ui/Button";
 import { Select } from "../../components/ui/Field";
 import { withI18n } from "../../components/with-i18n";
@@ -15,7 +15,7 @@ import { createForm, type FieldErrors } from "./form.store";
 
 /** /{lang}/information: the signed-in agency's (or staff member's) own account, its profile and its password. */
 function AccountInformationView({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const account = useStore($account);
   useEffect(() => {
     void loadAccount();
@@ -64,7 +64,7 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function Summary({ account, locale }: { account: ReadyAccount; locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const record = account.kind === "Agent" ? account.agent : account.kind === "User" ? account.user : account.admin;
   return (
     <section className="card p-6" aria-labelledby="account-summary-title">
@@ -120,7 +120,7 @@ function createProfileForm(account: Exclude<ReadyAccount, { kind: "Admin" }>) {
 }
 
 function ProfileForm({ account }: { account: Exclude<ReadyAccount, { kind: "Admin" }> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [form] = useState(() => createProfileForm(account));
   useEffect(() => void form.preload().catch(() => undefined), [form]);
   const values = useStore(form.$values);
@@ -194,7 +194,7 @@ export function createPasswordForm(kind: "Agent" | "User") {
 }
 
 function PasswordForm({ kind }: { kind: "Agent" | "User" }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [form] = useState(() => createPasswordForm(kind));
   useEffect(() => void form.preload().catch(() => undefined), [form]);
   const values = useStore(form.$values);

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { LogIn } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { signIn } from "../../lib/session.store";
@@ -27,7 +27,7 @@ export interface LoginFormProps {
 
 /** Sign-in for agents and staff (/{lang}/login) or admins (/{lang}/admin/login). */
 function LoginFormView({ locale, area, navigate = (path) => location.replace(path) }: LoginFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [form] = useState(createLoginForm);
   useEffect(() => void form.preload().catch(() => undefined), [form]);
   const values = useStore(form.$values);

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { MailCheck, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { buttonClass } from "../../components/ui/Button";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
@@ -31,7 +31,7 @@ export function createRegisterForm(locale: Locale) {
 
 /** Agency self-registration (DESIGN §2): after it is sent, says clearly that an administrator must enable the account. */
 function RegisterFormView({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [form] = useState(() => createRegisterForm(locale));
   useEffect(() => void form.preload().catch(() => undefined), [form]);
   const ref = useRef<HTMLFormElement>(null);

@@ -6,7 +6,7 @@
  */
 import { Eye, EyeOff, type LucideIcon } from "lucide-react";
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { Button, IconButton } from "../../components/ui/Button";
 import { TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from "../../components/ui/Field";
 import { Alert } from "../../components/ui/Feedback";
@@ -35,7 +35,7 @@ function ltrClass(end: boolean): string {
 }
 
 export function TextField({ name, error, ltr, className = "", end, ...props }: FieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <UiTextField
       {...props}
@@ -51,7 +51,7 @@ export function TextField({ name, error, ltr, className = "", end, ...props }: F
 
 /** A password with a show/hide switch; the value stays left to right in every language. */
 export function PasswordField(props: Omit<FieldProps, "type" | "end" | "ltr">) {
-  const { t } = useTranslation();
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -75,7 +75,7 @@ export function PasswordField(props: Omit<FieldProps, "type" | "end" | "ltr">) {
 
 /** The form-level message (also announced), next to the form that failed. */
 export function FormNotice({ notice }: { notice: Notice | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!notice) return null;
   return <Alert testId="form-error">{"key" in notice ? t(notice.key) : notice.text}</Alert>;
 }
@@ -86,7 +86,7 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
  * somewhere the app never meant to, and with the default button disabled, Enter submits nothing either.
  */
 export function SubmitButton({ pending, children, testId, icon, flipIcon }: { pending: boolean; children: ReactNode; testId?: string; icon?: LucideIcon; flipIcon?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (

@@ -1,6 +1,6 @@
 /** /visa/available-visa: choose a destination and a travel mode, see the visas available for that trip. */
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { TRAVEL_MODE_LIST as TRIP_MODES } from "./api";
@@ -13,7 +13,7 @@ import { TravelModeIcon, useVisaLabels } from "./VisaCard";
 import { VisaGrid } from "./VisaGrid";
 
 function AvailableVisasView({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { modes } = useVisaLabels();
   const trip = useHydratedStore($trip);
   const state = useHydratedStore($availableVisas);

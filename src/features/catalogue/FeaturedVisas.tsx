@@ -1,5 +1,5 @@
 /** /featured: every featured visa, with the agent's price. */
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { $featuredVisas } from "./home.store";
@@ -8,7 +8,7 @@ import { useHydratedStore } from "./use-store";
 import { VisaGrid } from "./VisaGrid";
 
 function FeaturedVisasView({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const state = useHydratedStore($featuredVisas);
   return (
     <VisaGrid

@@ -3,7 +3,7 @@
  * none: for them the same place offers the visa search. The card keeps one height in every state.
  */
 import { ArrowRight, Globe, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { formatPrice } from "./format";
@@ -12,7 +12,7 @@ import { BONE, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
 
 function BalanceCard({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const state = useHydratedStore($balance);
   const box = "card flex h-40 flex-col justify-between p-5";
   if (state.status === "loading") {

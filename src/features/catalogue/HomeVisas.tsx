@@ -1,7 +1,7 @@
 /** The home page's featured and latest visas: one sideways-scrolling row each, so their height never changes. */
 import { ArrowRight } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { $homeFeatured, $latestVisas, HOME_VISA_COUNT } from "./home.store";
@@ -35,7 +35,7 @@ function VisaSection(props: { id: string; title: string; more: { href: string; l
 }
 
 function HomeVisasView({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex flex-col gap-8">
       <VisaSection id="home-featured" title={t("pages.featured.title")} more={{ href: `/${locale}/featured/`, label: t("catalogue.seeAll") }} store={$homeFeatured} locale={locale} />

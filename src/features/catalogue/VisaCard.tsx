@@ -4,7 +4,7 @@
  * page never moves when the data arrives.
  */
 import { ArrowRight, Bus, Plane } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../shared/locales";
 import { Flag } from "./Flag";
@@ -17,7 +17,7 @@ export const visaDetailsPath = (locale: Locale, id: string) => `/${locale}/visa/
 export const VISA_GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export function useVisaLabels() {
-  const { t } = useTranslation();
+  const t = useT();
   return {
     t,
     entries: { single: t("catalogue.entries.single"), multiple: t("catalogue.entries.multiple") },

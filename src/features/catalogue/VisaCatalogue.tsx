@@ -1,7 +1,7 @@
 /** /visa: the agent's catalogue with search, country and travel-mode filters, and paging. */
 import { Search, X } from "lucide-react";
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import type { VisaSummary } from "../../contract/catalogue";
@@ -25,7 +25,7 @@ import { VisaGrid } from "./VisaGrid";
 export const SKELETON_CARDS = 4;
 
 function VisaCatalogueView({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { modes } = useVisaLabels();
   const filters = useHydratedStore($visaFilters);
   const searchText = useHydratedStore($searchText);

@@ -6,7 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { ArrowLeft, ArrowRight, CalendarClock, CircleCheck, ClipboardList, FileText, Hourglass, Repeat, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import type { Visa, VisaRequirement } from "../../contract/catalogue";
 import { withI18n } from "../../components/with-i18n";
 import { $router } from "../../lib/router";
@@ -60,7 +60,7 @@ function Skeleton() {
 }
 
 function NotFound({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="card flex flex-col items-center gap-3 p-10 text-center" role="alert" data-testid="visa-not-found">
       <SearchX size={40} aria-hidden="true" className="text-primary-600" />
@@ -75,7 +75,7 @@ function NotFound({ locale }: { locale: Locale }) {
 }
 
 function RequirementList({ title, icon, items, locale }: { title: string; icon: "document" | "information"; items: VisaRequirement[]; locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (items.length === 0) return null;
   const Icon = icon === "document" ? FileText : ClipboardList;
   return (

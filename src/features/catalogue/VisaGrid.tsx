@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../shared/locales";
 import type { Loadable } from "./loadable";
@@ -26,7 +26,7 @@ export function VisaGrid(props: {
   /** "grid" wraps into rows; "strip" is one row that scrolls sideways, so its height never depends on the count. */
   layout?: "grid" | "strip";
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   // Store updates render synchronously (useSyncExternalStore): a page of cards would be one long task on a phone.
   // The deferred copy renders the cards in a transition React can split into small slices; the skeleton stays until
   // the whole list is ready, then everything swaps in one commit.

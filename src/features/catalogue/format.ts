@@ -3,7 +3,7 @@
  * src/components/ui/format.ts (ku is "ckb", with Iraqi Arabic as the fallback where Chromium lacks "ckb" data),
  * plus localized record text and day counts with each language's plural rules.
  */
-import type { TFunction } from "i18next";
+import type { TFn } from "../../lib/i18n";
 import type { LocalizedText } from "../../contract/common";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import { intlLocales, minorUnitsPerMajor } from "../../components/ui/format";
@@ -60,9 +60,9 @@ const DAY_KEYS: Record<Intl.LDMLPluralRule, string> = {
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 /** "5 days" with the page language's plural rules (Arabic has six forms) and its digits. */
-export function formatDays(days: number, locale: Locale, t: TFunction): string {
+export function formatDays(days: number, locale: Locale, t: TFn): string {
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(intlLocales(locale))));
-  // "n", not "count": i18next would otherwise look for its own plural suffixes first.
+  // "n", not "count": the plural form is chosen here (DAY_KEYS), not by translate's `_one`/`_other` suffixes.
   return t(DAY_KEYS[rules.select(days)], { n: formatNumber(days, locale) });
 }

@@ -6,7 +6,7 @@
 import { ChevronLeft, ChevronRight, RotateCw, SearchX } from "lucide-react";
 import { Alert, EmptyState } from "../../components/ui/Feedback";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { formatNumber } from "./format";
 
@@ -48,7 +48,7 @@ export function SelectField(props: {
 
 /** Previous / page x of y / next. Arrows point the reading direction (flipped in Arabic and Kurdish). */
 export function Pager(props: { page: number; pages: number; locale: Locale; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { page, pages, locale, onPage } = props;
   if (pages <= 1) return null;
   return (
@@ -70,7 +70,7 @@ export function Pager(props: { page: number; pages: number; locale: Locale; onPa
 
 /** The load failed (the HTTP client has already said why in a notice): say so, offer a retry. */
 export function ErrorPanel(props: { onRetry: () => void; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={`card p-4 ${props.className ?? ""}`} data-testid="load-error">
       <Alert

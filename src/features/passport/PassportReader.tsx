@@ -3,12 +3,12 @@
  * image; the MRZ is read in the browser (tesseract.js in a Web Worker, loaded only now), validated by
  * passport-reader/ocr, shown for confirmation with its flags, and handed to the form.
  *
- * Mount point — inside the filing form's island (already wrapped in withI18n, with "passport" among the page's
- * messagesFor prefixes):
+ * Mounted in the filing form through its passport slot (FilingPassportReader.tsx). Elsewhere — inside an island
+ * wrapped in withI18n, with "passport" among the page's messagesFor prefixes:
  *
  *   <PassportReader travelDate={values.TravelDate} onFill={(fill, picture) => {
  *     // fill: { FullName, FullQuadRupleName?, PassportNumber, DateOfBirth, PassportExpiry, Nationality?, Sex? }
- *     // set the form's fields the visa has, mark each one "read from the passport: confirm" (<FilledMark/>);
+ *     // set the form's fields the visa has and mark each one for the agent to confirm;
  *     // picture.attachment (kept through passport-reader/upload) is the passport document to name when filing.
  *   }} />
  *
@@ -24,7 +24,7 @@ import { ProgressBar } from "../../components/ui/Feedback";
 import { formatDate, formatNumber } from "../../components/ui/format";
 import { useT, pageLocale, type TFn } from "../../lib/i18n";
 import type { CheckedField, MrzFlag, PassportFieldKind } from "../../shared/mrz";
-import { $reader, closeReader, fillFrom, keepPicture, readPicture, resetReader, type PassportFill, type PassportPicture } from "./passport.store";
+import { $picture, $reader, closeReader, fillFrom, keepPicture, readPicture, resetReader, type PassportFill, type PassportPicture } from "./passport.store";
 
 export type { PassportFill, PassportPicture } from "./passport.store";
 
@@ -77,17 +77,6 @@ function flagText(flag: MrzFlag, t: TFn): string {
   }
 }
 
-/** The small "read from the passport: confirm" mark a form shows next to each field the reader filled. */
-export function FilledMark({ testId }: { testId?: string }) {
-  const t = useT();
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full border border-info-600 px-2 py-0.5 text-xs text-info-600" data-testid={testId}>
-      <ScanLine size={14} aria-hidden="true" />
-      {t("passport.filledMark")}
-    </span>
-  );
-}
-
 export interface PassportReaderProps {
   /**
    * Called when the agent confirms: the values by field kind, and the picture — already kept through
@@ -97,9 +86,11 @@ export interface PassportReaderProps {
   onFill: (fill: PassportFill, picture: PassportPicture) => void;
   /** YYYY-MM-DD: the six-month rule counts from it (from today without it). */
   travelDate?: string;
+  /** Keep the picture through passport-reader/upload on confirm (default true). */
+  keepPicture?: boolean;
 }
 
-export function PassportReader({ onFill, travelDate }: PassportReaderProps) {
+export function PassportReader({ onFill, travelDate, keepPicture: keep = true }: PassportReaderProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const state = useStore($reader);
@@ -118,7 +109,7 @@ export function PassportReader({ onFill, travelDate }: PassportReaderProps) {
   };
   const confirm = async (reading: PassportReading) => {
     setKeeping(true);
-    const picture = await keepPicture();
+    const picture = keep ? await keepPicture() : { file: $picture.get(), attachment: null };
     setKeeping(false);
     onFill(fillFrom(reading), picture);
     close();

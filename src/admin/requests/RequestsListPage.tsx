@@ -1,0 +1,73 @@
+/**
+ * /admin/requests-list: every visa request. Filters by status, agency, country, visa and filing dates; search by
+ * applicant, passport number or reference; export in csv/xlsx/pdf with the same filters (requests/export-list).
+ * Agencies: there is no agencies list call yet (agents/listAllAgents is not built), so the agency filter takes an
+ * agency id; a click on an agency's name in a row fills it in.
+ */
+import { useMemo } from "react";
+import { withI18n } from "../../components/with-i18n";
+import type { VisaRequestSummary } from "../../contract/requests";
+import { useT } from "../../lib/i18n";
+import { ExportButton } from "../kit/ExportButton";
+import { exportParams } from "../kit/export";
+import { DateRangeFilter, TextFilter } from "../kit/ListFilters";
+import type { Column, FilterDef } from "../kit/resource";
+import { createResourceStore } from "../kit/resource.store";
+import { ResourceTable } from "../kit/ResourceTable";
+import { countryOptions, exportListPath, requestEndpoints, visaOptions } from "./api";
+import { requestColumns } from "./requests.columns";
+import { STATUS_LABEL, STATUS_ORDER } from "./status";
+
+const filters: FilterDef[] = [
+  { name: "status", label: "requests.columns.status", options: { fixed: STATUS_ORDER.map((value) => ({ value, label: STATUS_LABEL[value] })) } },
+  { name: "countryId", label: "requests.columns.country", options: countryOptions },
+  { name: "visaId", label: "requests.columns.visa", options: visaOptions },
+];
+
+function RequestsListPage() {
+  const t = useT();
+  const store = useMemo(() => createResourceStore<VisaRequestSummary>({ endpoints: requestEndpoints, query: { sort: "createdAt", order: "desc" } }), []);
+  // The agency cell filters the list by that agency.
+  const columns = useMemo<Column<VisaRequestSummary>[]>(
+    () =>
+      requestColumns.map((column) =>
+        column.key !== "agency"
+          ? column
+          : {
+              ...column,
+              render: (row) => (
+                <button
+                  type="button"
+                  className="text-start underline-offset-2 hover:underline"
+                  onClick={() => void store.setFilter("agentId", row.agency._id)}
+                  title={t("adminRequests.filterByAgency", { name: row.agency.name })}
+                  aria-label={t("adminRequests.filterByAgency", { name: row.agency.name })}
+                >
+                  {row.agency.name}
+                </button>
+              ),
+            },
+      ),
+    [store, t],
+  );
+  return (
+    <ResourceTable
+      store={store}
+      columns={columns}
+      caption={t("pages.admin-requests-list.title")}
+      searchLabel="adminRequests.search"
+      emptyLabel="adminRequests.empty"
+      filters={filters}
+      moreFilters={
+        <>
+          <TextFilter store={store} name="agentId" label={t("adminRequests.agencyId")} testId="filter-agentId" />
+          <DateRangeFilter store={store} />
+        </>
+      }
+      toolbar={<ExportButton endpoint={exportListPath} params={() => exportParams(store.$query.get())} fileName="visa-requests" />}
+      testId="requests-table"
+    />
+  );
+}
+
+export default withI18n(RequestsListPage);
