@@ -47,7 +47,7 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
   await page.waitForLoadState("networkidle");
   expect(Object.keys(ocrBytes)).toEqual([]);
 
-  const timings: { variant: string; ms: number }[] = [];
+  const timings: { variant: string; ms: number; ocrMs?: number; engineMs?: number; attempts?: number }[] = [];
   let read = 0;
   for (const { variant, passport } of PASSPORTS) {
     const image = await passportImage(context, passport, variant);
@@ -56,7 +56,8 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
     await page.getByTestId("passport-file").setInputFiles(image);
     const result = page.getByTestId("passport-result");
     await expect(result.or(page.getByTestId("passport-unreadable"))).toBeVisible({ timeout: 120_000 });
-    timings.push({ variant, ms: Date.now() - started });
+    const attrs = await result.evaluate((el) => ({ ocrMs: Number(el.getAttribute("data-ms")), engineMs: Number(el.getAttribute("data-engine-ms")), attempts: Number(el.getAttribute("data-attempts")) })).catch(() => null);
+    timings.push({ variant, ms: Date.now() - started, ...attrs });
     await expect(result, `${variant}: the reader found the MRZ`).toBeVisible();
     const value = (kind: string) => page.getByTestId(`passport-field-${kind}`).getAttribute("data-value");
     const fullName = [...passport.given, passport.surname].join(" ");

@@ -185,7 +185,7 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
     );
     const repaired = new Set(reading.checks.filter((c) => c.repaired).map((c) => FIELD_OF_CHECK[c.field]).filter(Boolean));
     body = (
-      <div data-testid="passport-result" data-valid={reading.valid}>
+      <div data-testid="passport-result" data-valid={reading.valid} data-ms={state.ms} data-engine-ms={state.engineMs} data-attempts={state.attempts}>
         <p className="mb-3 muted text-sm">{t("passport.resultHint")}</p>
         {reading.flags.length > 0 && (
           <ul role="alert" className="mb-4 flex flex-col gap-2" data-testid="passport-flags">

@@ -73,7 +73,10 @@ export interface MrzRead {
   /** Mean OCR confidence 0..100 of the chosen reading. */
   confidence: number;
   attempts: number;
+  /** Whole read, engine start included. */
   ms: number;
+  /** Of which starting the engine (download or cache, wasm compile, model load). */
+  engineMs: number;
 }
 
 const score = (r: MrzResult) => r.checks.filter((c) => c.ok).length;
@@ -96,6 +99,7 @@ function tryParse(lines: string[]): MrzResult | null {
 export async function readMrz(file: Blob, onProgress?: (p: OcrProgress) => void): Promise<MrzRead> {
   const started = performance.now();
   const worker = await startEngine(onProgress);
+  const engineMs = Math.round(performance.now() - started);
   const picture = await loadPicture(file);
   const seen: { lines: string[]; confidence: number }[] = [];
   let best: { lines: string[]; parsed: MrzResult; confidence: number } | null = null;
@@ -120,5 +124,5 @@ export async function readMrz(file: Blob, onProgress?: (p: OcrProgress) => void)
     if (best && (best as { parsed: MrzResult }).parsed.valid) break;
   }
   const chosen = best as { lines: string[]; parsed: MrzResult; confidence: number } | null;
-  return { lines: chosen?.lines ?? null, parsed: chosen?.parsed ?? null, confidence: chosen?.confidence ?? 0, attempts, ms: Math.round(performance.now() - started) };
+  return { lines: chosen?.lines ?? null, parsed: chosen?.parsed ?? null, confidence: chosen?.confidence ?? 0, attempts, ms: Math.round(performance.now() - started), engineMs };
 }

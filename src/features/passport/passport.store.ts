@@ -13,7 +13,7 @@ export type ReaderState =
   | { step: "pick"; note?: "pdf" | "type" }
   | { step: "working"; phase: OcrProgress["phase"]; progress: number }
   | { step: "unreadable"; reason: "nothing" | "engine" }
-  | { step: "result"; reading: PassportReading; ms: number };
+  | { step: "result"; reading: PassportReading; ms: number; engineMs: number; attempts: number };
 
 /** What the reader hands to the form: values by field kind, for the kinds the reading found. */
 export type PassportFill = Partial<Record<PassportFieldKind, string>>;
@@ -57,7 +57,7 @@ export async function readPicture(file: File, travelDate?: string): Promise<void
   }
   try {
     const reading = await validateMrz({ lines: read.lines, travelDate, ocrConfidence: Math.round(read.confidence) });
-    $reader.set({ step: "result", reading, ms: read.ms });
+    $reader.set({ step: "result", reading, ms: read.ms, engineMs: read.engineMs, attempts: read.attempts });
   } catch {
     $reader.set({ step: "unreadable", reason: "nothing" });
   }
