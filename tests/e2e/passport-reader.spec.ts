@@ -5,6 +5,7 @@
  * /visa/{id}/request, each marked for the agent to confirm; a passport expiring
  * in three months shows the expiry flag. Also measures what the reader downloads on first use and how long a read takes.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { passportImage, type SyntheticPassport, type Variant } from "./passport-fixtures";
@@ -42,8 +43,8 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
   });
   await page.goto(`/en/visa/${VISA}/request/`);
   // The filing form with its passport slot; the reader's OCR files are not loaded with the page.
-  await expect(page.getByTestId("field-FullName")).toBeVisible();
-  await expect(page.getByTestId("passport-scan")).toBeVisible();
+  await expect(page.getByTestId("field-FullName")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("passport-scan")).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   expect(Object.keys(ocrBytes)).toEqual([]);
 
@@ -51,6 +52,8 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
   let read = 0;
   for (const { variant, passport } of PASSPORTS) {
     const image = await passportImage(context, passport, variant);
+    // The phone-photo passport expires 2029-06-09: with a travel date three months before, it must be flagged too.
+    if (variant === "phone") await page.getByTestId("field-TravelDate").fill("2029-03-01");
     await openReader(page);
     const started = Date.now();
     await page.getByTestId("passport-file").setInputFiles(image);
@@ -75,6 +78,13 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
       // Expires in three months: flagged before filling.
       await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toBeVisible();
       await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toContainText("less than six months");
+      // The result dialog has no serious or critical accessibility problem.
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="passport-dialog"]').analyze();
+      const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    } else if (variant === "phone") {
+      // Six months counted from the form's travel date, not from today.
+      await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toContainText("Mar 1, 2029");
     } else {
       await expect(page.getByTestId("passport-flags")).toHaveCount(0);
     }

@@ -151,7 +151,7 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
         <p className="mb-4">{t("passport.intro")}</p>
         {pickers}
         {state.note && (
-          <p role="status" className="mt-3 text-sm text-warning-600" data-testid="passport-note">
+          <p role="status" className="mt-3 text-sm font-semibold text-amber-900 dark:text-amber-100" data-testid="passport-note">
             {state.note === "pdf" ? t("passport.pdfNote") : t("passport.fileType")}
           </p>
         )}
@@ -188,11 +188,12 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
       <div data-testid="passport-result" data-valid={reading.valid} data-ms={state.ms} data-engine-ms={state.engineMs} data-attempts={state.attempts}>
         <p className="mb-3 muted text-sm">{t("passport.resultHint")}</p>
         {reading.flags.length > 0 && (
-          <ul role="alert" className="mb-4 flex flex-col gap-2" data-testid="passport-flags">
+          <div role="alert" className="mb-4">
+          <ul className="flex flex-col gap-2" data-testid="passport-flags">
             {reading.flags.map((flag, i) => (
               <li
                 key={i}
-                className={`flex items-start gap-2 rounded-2xl border px-3 py-2 text-sm ${flag.code === "EXPIRES_SOON" ? "border-warning-600 text-warning-600" : "border-error-600 text-error-600"}`}
+                className={`flex items-start gap-2 rounded-2xl border px-3 py-2 text-sm ${flag.code === "EXPIRES_SOON" ? "border-amber-500 text-amber-900 dark:text-amber-100" : "border-error-600 text-error-600"}`}
                 data-testid={`passport-flag-${flag.code}`}
                 data-field={"field" in flag ? flag.field : undefined}
               >
@@ -201,6 +202,7 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
               </li>
             ))}
           </ul>
+          </div>
         )}
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
           {reading.fields.map((field) => {
@@ -212,10 +214,10 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
                   <span dir="ltr" className={field.kind === "PassportNumber" ? "font-mono" : undefined}>
                     {displayValue(field.kind, field.value, t)}
                   </span>
-                  <span className={`text-xs ${doubt ? "text-warning-600" : "muted"}`}>
+                  <span className={`text-xs ${doubt ? "font-semibold text-amber-900 dark:text-amber-100" : "muted"}`}>
                     {doubt ? t("passport.checkThis") : t("passport.confidence", { percent: formatNumber(Math.round(field.confidence * 100), pageLocale()) })}
                   </span>
-                  {repaired.has(field.kind) && <span className="text-xs text-info-600">{t("passport.repaired")}</span>}
+                  {repaired.has(field.kind) && <span className="text-xs text-blue-800 dark:text-blue-200">{t("passport.repaired")}</span>}
                 </dd>
               </div>
             );
