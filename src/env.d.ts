@@ -3,3 +3,4 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE?: string;
   readonly PUBLIC_BUILD_ID?: string;
 }
+

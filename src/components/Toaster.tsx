@@ -24,7 +24,10 @@ const TONES: Record<ToastType, string> = {
 export function Toaster() {
   const toasts = useStore($toasts);
   return (
+    // Each toast is its own live region (role status or alert), which takes the list-item role away from its <li>:
+    // the list itself is only layout here, or screen readers would announce a list of no items (axe "list").
     <ol
+      role="presentation"
       className="fixed top-4 end-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       onMouseEnter={() => pauseToasts("hover")}
       onMouseLeave={() => resumeToasts("hover")}

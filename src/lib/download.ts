@@ -3,7 +3,6 @@
  * notices — saved under the API's own name from Content-Disposition. A plain link cannot do this: the access token
  * travels in a header, not a cookie. (The admin kit's export.ts does the same for admin lists; it can re-export these.)
  */
-import type { FetchOptions } from "ofetch";
 import { api } from "./api";
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename), or null. */
@@ -33,10 +32,10 @@ export async function fetchFile(path: string, query: Record<string, string | num
     method: "GET",
     query,
     responseType: "blob",
-    onResponse({ response }: { response: Response }) {
+    onResponse({ response }) {
       disposition = response.headers.get("content-disposition");
     },
-  } as unknown as FetchOptions<"json">);
+  });
   return { blob, name: fileNameOf(disposition) ?? fallbackName };
 }
 

@@ -11,8 +11,60 @@
  * - other errors: a string message is one notice, a list one notice per entry; then the error is re-thrown;
  *   no answer at all is the notice NO_RESPONSE_MESSAGE.
  * Its collaborators are parameters, so tests drive the same code against a real server.
+ *
+ * On the browser's own fetch (issue 9: ofetch and its helpers were about 4.6 kB gzip on every island page); errors
+ * are still ofetch's FetchError (status, statusText, data), so `instanceof FetchError` from "ofetch" keeps working.
  */
-import { FetchError, ofetch, type $Fetch, type FetchOptions } from "ofetch";
+import { FetchError, createFetchError } from "ofetch";
+
+export { FetchError };
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** What a call may set: the subset of ofetch's options this app uses. */
+export interface FetchOptions<_R = "json"> {
+  method?: string;
+  /** A plain object or array is sent as JSON; FormData, Blob, strings and the like as they are. */
+  body?: unknown;
+  /** Added to the URL's query string; undefined and null values are left out. */
+  query?: Query;
+  params?: Query;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  /** How many times to retry on RETRY_STATUS_CODES or no answer (set per call by `request`). */
+  retry?: number;
+  /** "blob": a successful answer is the body as a Blob (file downloads: exports, request documents). */
+  responseType?: "json" | "blob";
+  /** Sees the successful response before its body is read (a download's Content-Disposition). */
+  onResponse?: (context: { response: Response }) => void;
+}
+
+/** `base` + `path` with exactly one slash between them, then the query. */
+export function urlOf(base: string, path: string, query?: Query): string {
+  let url = /^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.append(key, String(value));
+  const search = params.toString();
+  if (search) url += (url.includes("?") ? "&" : "?") + search;
+  return url;
+}
+
+const isJsonBody = (body: unknown) =>
+  body !== null && typeof body === "object" && (Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype || "toJSON" in body);
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.headers.get("content-length") === "0") return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (/json/i.test(response.headers.get("content-type") ?? "") || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
 
 export type SessionKind = "Agent" | "Admin" | "User";
 export const SESSION_KINDS: readonly SessionKind[] = ["Agent", "Admin", "User"];
@@ -46,14 +98,43 @@ export function sessionKindOf(message: unknown): SessionKind {
 }
 
 export function createHttp(deps: HttpDeps) {
-  const raw: $Fetch = ofetch.create({
-    baseURL: deps.baseURL,
-    retryStatusCodes: RETRY_STATUS_CODES,
-    onRequest({ options }) {
+  /** One call with its retries; answers the parsed body or throws a FetchError (status undefined: no answer). */
+  async function raw<T>(path: string, options: FetchOptions): Promise<T> {
+    const method = (options.method ?? "GET").toUpperCase();
+    const url = urlOf(deps.baseURL, path, { ...options.params, ...options.query });
+    const headers = new Headers(options.headers);
+    if (!headers.has("Accept")) headers.set("Accept", "application/json");
+    let body = options.body as BodyInit | undefined;
+    if (isJsonBody(options.body)) {
+      body = JSON.stringify(options.body);
+      if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    }
+    const doFetch = deps.fetch ?? globalThis.fetch;
+    for (let attempt = 0; ; attempt++) {
       const token = deps.accessToken();
-      if (token) options.headers.set("Authorization", `Bearer ${token}`);
-    },
-  }, deps.fetch ? { fetch: deps.fetch } : {});
+      if (token) headers.set("Authorization", `Bearer ${token}`);
+      const request = { method, headers, body, signal: options.signal };
+      const retry = attempt < (options.retry ?? 0);
+      let response: Response & { _data?: unknown };
+      try {
+        response = await doFetch(url, request);
+      } catch (error) {
+        if (retry && !options.signal?.aborted) continue;
+        throw createFetchError({ request: url, options: request as never, error: error as Error });
+      }
+      if (response.ok && options.responseType === "blob") {
+        options.onResponse?.({ response });
+        return (await response.blob()) as T;
+      }
+      response._data = await parseBody(response).catch(() => undefined);
+      if (response.ok) {
+        options.onResponse?.({ response });
+        return response._data as T;
+      }
+      if (retry && RETRY_STATUS_CODES.includes(response.status)) continue;
+      throw createFetchError({ request: url, options: request as never, response: response as never });
+    }
+  }
 
   let refreshing: Promise<string | false> | null = null;
 
@@ -79,11 +160,10 @@ export function createHttp(deps: HttpDeps) {
   }
 
   async function request<T>(url: string, options: FetchOptions<"json"> = {}, retried = false): Promise<T> {
-    // Set per call, not in a hook: ofetch re-runs the hooks on its own retry, which would reset the count.
     const retry = NEVER_RETRIED.has((options.method ?? "GET").toUpperCase()) ? 0 : 1;
     const sentWith = deps.accessToken();
     try {
-      return (await raw<T>(url, { ...options, retry } as FetchOptions<"json">)) as T;
+      return await raw<T>(url, { ...options, retry });
     } catch (error) {
       if (!(error instanceof FetchError)) throw error;
       const body = error.data as ApiErrorBody | undefined;
@@ -105,11 +185,11 @@ export function createHttp(deps: HttpDeps) {
     request,
     get: <T>(url: string, options: FetchOptions<"json"> = {}) => request<T>(url, { ...options, method: "GET" }),
     post: <T>(url: string, body?: unknown, options: FetchOptions<"json"> = {}) =>
-      request<T>(url, { ...options, method: "POST", body: body as FetchOptions["body"] }),
+      request<T>(url, { ...options, method: "POST", body }),
     patch: <T>(url: string, body?: unknown, options: FetchOptions<"json"> = {}) =>
-      request<T>(url, { ...options, method: "PATCH", body: body as FetchOptions["body"] }),
+      request<T>(url, { ...options, method: "PATCH", body }),
     put: <T>(url: string, body?: unknown, options: FetchOptions<"json"> = {}) =>
-      request<T>(url, { ...options, method: "PUT", body: body as FetchOptions["body"] }),
+      request<T>(url, { ...options, method: "PUT", body }),
     delete: <T>(url: string, options: FetchOptions<"json"> = {}) => request<T>(url, { ...options, method: "DELETE" }),
   };
 }

@@ -3,7 +3,8 @@
 // For every dist/**/*.html we collect what the browser runs on load ("eager"):
 //   - <script src> (module or classic) and <link rel="modulepreload">,
 //   - inline <script> bodies (gzip of the inline text; they travel inside the HTML),
-//   - Astro islands: component-url, renderer-url and before-hydration-url,
+//   - Astro islands: component-url, renderer-url and before-hydration-url (except `client:interaction` islands,
+//     which load on the visitor's first interaction: those count as lazy),
 //   - the static imports of all of those, recursively (`import … from"./x.js"`, `import"./x.js"`,
 //     `export … from"./x.js"`), each file counted once per page.
 // Dynamic imports (`import("./x.js")`, also inside Vite's preload helper) are "lazy": listed apart, with
@@ -41,6 +42,8 @@ export function overBudget(rows) {
 }
 
 const ORIGIN = "http://bench.invalid";
+/** Island directives whose code is not loaded at start (src/lib/hydrate-on-interaction.ts). */
+const DEFERRED_DIRECTIVES = new Set(["interaction"]);
 const JS_SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
 
 /** Measure every HTML page under distDir. Returns one row per page, sorted by page path. */
@@ -250,7 +253,16 @@ function scanHtml(html, page, warnings) {
     } else if (m[4] !== undefined) {
       const attrs = parseAttrs(m[5]);
       if (m[4].toLowerCase() === "astro-island") {
-        for (const a of ["component-url", "renderer-url", "before-hydration-url"]) if (attrs[a]) addUrl(attrs[a]);
+        // `client:interaction` islands load on the visitor's first interaction, not at start: counted as lazy
+        // (their code is listed under "lazy", React included, so the cost stays visible).
+        const deferred = DEFERRED_DIRECTIVES.has(attrs.client ?? "");
+        for (const a of ["component-url", "renderer-url", "before-hydration-url"]) {
+          if (!attrs[a]) continue;
+          if (deferred) {
+            const url = resolveUrl(attrs[a], page, warnings);
+            if (url) inline.dynamicImports.push(url);
+          } else addUrl(attrs[a]);
+        }
       } else if ((attrs.rel ?? "").toLowerCase().split(/\s+/).includes("modulepreload") && attrs.href) {
         addUrl(attrs.href);
       }

@@ -11,6 +11,7 @@ import { formatJsSizeMarkdown, measureJsSize, overBudget } from "./js-size.mjs";
 import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
+import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -34,6 +35,14 @@ const BENCHES = {
   "catalogue-js": async ({ distDir }) => {
     const rows = await measureCatalogueJs({ distDir });
     return { markdown: formatCatalogueJsMarkdown(rows), json: rows };
+  },
+  "requests-load": async () => {
+    const result = await measureRequestsLoad();
+    return { markdown: formatRequestsLoadMarkdown(result), json: result };
+  },
+  exports: async ({ repoRoot }) => {
+    const result = await measureExports({ repoRoot });
+    return { markdown: formatExportsMarkdown(result), json: result };
   },
   lighthouse: async () => {
     const result = await measureLighthouse();

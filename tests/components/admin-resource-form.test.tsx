@@ -32,6 +32,13 @@ const describedError = (control: HTMLElement) =>
     .map((id) => document.getElementById(id))
     .find((el) => el?.hasAttribute("data-field-error"))?.textContent ?? null;
 
+/** The form dialog loads on first use (issue 9): wait for it as a user would. */
+async function openCreate() {
+  fireEvent.click(screen.getByTestId("create-button"));
+  // The first open transforms and loads the dialog's modules: give a busy machine time.
+  await screen.findByTestId("form-dialog", {}, { timeout: 10_000 });
+}
+
 async function submit() {
   await act(async () => {
     fireEvent.click(screen.getByTestId("form-submit"));
@@ -41,7 +48,7 @@ async function submit() {
 describe("resource form: the API's schema on the form, in the page's language", () => {
   it("shows localized field errors for bad input and sends nothing", async () => {
     const { api } = await renderCountries("ar");
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     type("field-name-en", "Iraq");
     type("field-code", "1x");
     await submit();
@@ -61,7 +68,7 @@ describe("resource form: the API's schema on the form, in the page's language", 
 
   it("gives each language's input its own direction and language", async () => {
     await renderCountries("en");
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     expect(input("field-name-en")).toMatchObject({ dir: "ltr", lang: "en" });
     expect(input("field-name-ar")).toMatchObject({ dir: "rtl", lang: "ar" });
     expect(input("field-name-ku")).toMatchObject({ dir: "rtl", lang: "ckb" });
@@ -69,7 +76,7 @@ describe("resource form: the API's schema on the form, in the page's language", 
 
   it("puts the server's 400 messages on their fields, and the rest above the form", async () => {
     const { api } = await renderCountries("en");
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     type("field-name-en", "Iraq");
     type("field-name-ar", "العراق");
     type("field-name-ku", "عێراق");
@@ -89,7 +96,7 @@ describe("resource form: the API's schema on the form, in the page's language", 
 
   it("creates a record with the schema's input, closes, and lists it", async () => {
     const { api } = await renderCountries("en");
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     type("field-name-en", "Iraq");
     type("field-name-ar", "العراق");
     type("field-name-ku", "عێراق");
@@ -129,13 +136,13 @@ describe("unsaved-changes guard", () => {
 
   it("asks before closing a changed form, keeps it on 'keep editing', closes on 'discard'", async () => {
     await renderCountries("en");
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     // Unchanged: closes without a question.
     fireEvent.click(screen.getByTestId("form-cancel"));
     await waitFor(() => expect(screen.queryByTestId("form-dialog")).toBeNull());
     expect(screen.queryByTestId("unsaved-dialog")).toBeNull();
 
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     type("field-name-en", "Atlantis");
     expect(beforeUnloadPrevented()).toBe(true); // leaving the page makes the browser ask
     fireEvent.click(screen.getByTestId("form-cancel"));
@@ -150,13 +157,13 @@ describe("unsaved-changes guard", () => {
     await waitFor(() => expect(screen.queryByTestId("form-dialog")).toBeNull());
     expect(beforeUnloadPrevented()).toBe(false);
     // Opened again, the form starts empty.
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     expect(input("field-name-en").value).toBe("");
   });
 
   it("does not ask after the changes are saved", async () => {
     await renderCountries("en");
-    fireEvent.click(screen.getByTestId("create-button"));
+    await openCreate();
     type("field-name-en", "Iraq");
     type("field-name-ar", "العراق");
     type("field-name-ku", "عێراق");

@@ -32,7 +32,7 @@ const ALL_KINDS: FieldKind[] = [
 ];
 const now = "2026-11-20T10:00:00.000Z";
 const text = (en: string) => ({ en, ar: en, ku: en });
-const requirement = (id: string, required = true) => ({ _id: id, name: text(id), description: text(""), kind: "document" as const, required, createdAt: now, updatedAt: now });
+const requirement = (id: string, required = true) => ({ _id: id, name: text(id === "passport" ? "Passport copy" : id), description: text(""), kind: "document" as const, required, createdAt: now, updatedAt: now });
 
 function visa(fields: FieldKind[] = ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry", "TravelDate"]): Visa {
   return {
@@ -131,16 +131,18 @@ describe("validation by field kind (the API's applicantSchema)", () => {
     expect(api.fileRequest).not.toHaveBeenCalled();
   });
 
-  it("checks the dates against each other once each is a date", async () => {
+  it("checks each date against today, then the dates against each other", async () => {
     await ready(ALL_KINDS);
-    fill({ ...GOOD, DateOfBirth: "2999-01-01", TravelDate: "2000-01-01", ReturnDate: "1999-01-01", LastEntry: "2999-01-01" });
+    fill({ ...GOOD, DateOfBirth: "2999-01-01", TravelDate: "2000-01-01", LastEntry: "2999-01-01" });
     await submitFiling();
     expect($errors.get()).toMatchObject({
       DateOfBirth: "validation.dateInPast",
       TravelDate: "validation.dateInFuture",
-      ReturnDate: "validation.returnAfterTravel",
       LastEntry: "validation.dateInPast",
     });
+    fill({ ...GOOD, ReturnDate: `${year + 1}-02-01` });
+    await submitFiling();
+    expect($errors.get().ReturnDate).toBe("validation.returnAfterTravel");
     fill({ ...GOOD, PassportExpiry: GOOD.TravelDate });
     await submitFiling();
     expect($errors.get().PassportExpiry).toBe("validation.expiryAfterReturn");
@@ -260,9 +262,15 @@ describe("money", () => {
 describe("passport reader slot", () => {
   it("fills the visa's fields it read, marks them to confirm, and files only once they are confirmed", async () => {
     await ready();
-    const filled = fillFromPassport({ FullName: "LAYLA AHMED", PassportNumber: "A1234567", Email: "ignored@example.com", DateOfBirth: "" });
+    const filled = fillFromPassport(
+      { FullName: "LAYLA AHMED", PassportNumber: "A1234567", Email: "ignored@example.com", DateOfBirth: "", Sex: "F" },
+      { attachment: attachment("scan-kept") },
+    );
     // Email is not a field of this visa; an empty value fills nothing.
     expect(filled).toEqual(["FullName", "PassportNumber"]);
+    // The kept scan is the passport document.
+    expect($documents.get().passport).toMatchObject({ status: "done", attachment: { _id: "scan-kept" } });
+    $documents.setKey("passport", { status: "empty" });
     expect($values.get().FullName).toBe("LAYLA AHMED");
     expect($unconfirmed.get()).toEqual(["FullName", "PassportNumber"]);
     fill({ DateOfBirth: GOOD.DateOfBirth, PassportExpiry: GOOD.PassportExpiry, TravelDate: GOOD.TravelDate });
@@ -270,6 +278,9 @@ describe("passport reader slot", () => {
     await submitFiling();
     expect($errors.get()).toMatchObject({ FullName: "filing.confirmScanned", PassportNumber: "filing.confirmScanned" });
     expect(api.fileRequest).not.toHaveBeenCalled();
+    // The kept scan became the passport document (the photo slot is the agent's own).
+    fillFromPassport({ Nationality: "IRQ" }, { attachment: attachment("scan-kept") });
+    expect($documents.get().passport).toMatchObject({ status: "done", attachment: { _id: "passport.png" } });
     confirmField("FullName");
     setValue("PassportNumber", "A1234568");
     expect($unconfirmed.get()).toEqual([]);

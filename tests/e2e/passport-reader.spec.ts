@@ -11,6 +11,7 @@ import { signInAs } from "./helpers";
 import { passportImage, type SyntheticPassport, type Variant } from "./passport-fixtures";
 
 const VISA = "0193a000-0000-7000-8000-000000030001"; // a demo visa asking for name, passport number, dates and travel date
+const PASSPORT_COPY = "0193a000-0000-7000-8000-000000020001"; // its "Passport copy" requirement
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const inMonths = (months: number) => {
   const d = new Date();
@@ -96,6 +97,9 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fil
     await expect(page.getByTestId("field-DateOfBirth")).toHaveValue(passport.birth);
     await expect(page.getByTestId("field-PassportExpiry")).toHaveValue(passport.expiry);
     for (const kind of ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]) await expect(page.getByTestId(`confirm-${kind}`)).toBeVisible();
+    // The picture was kept through passport-reader/upload and became the passport document of the request.
+    await expect(page.getByTestId(`document-${PASSPORT_COPY}`)).toHaveAttribute("data-status", "done");
+    await expect(page.getByTestId(`document-${PASSPORT_COPY}-file`)).toContainText(image.name);
   }
 
   const total = Object.values(ocrBytes).reduce((a, b) => a + b, 0);

@@ -8,14 +8,17 @@
  * Serial: every test here moves the same agency's money, and the balance checks must not race each other.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 import { BASE_URL } from "../../playwright.config";
 import { formatBalance } from "../../src/lib/session";
 import { signInAs, type AccountName } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+test.setTimeout(150_000);
+// Access tokens live 5 s in these tests and the machine is shared: waits are longer than Playwright's default.
+test.use({ actionTimeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Demo data (scripts/demo/catalogue.mjs): the Iran pilgrimage visa asks for a passport copy, a photo and the national card. */
 const fixed = (kind: string, n: number) => `0193a000-0000-7000-8000-0000000${kind}${String(n).padStart(4, "0")}`;
@@ -148,7 +151,8 @@ const APPLICANT = {
 /** Fills the filing form of the demo visa and attaches its three documents; answers the price it shows. */
 async function fillFiling(page: Page, lang: "en" | "ar", name: string, opts: { money: boolean }) {
   await page.goto(`/${lang}/visa/${VISA}/request/`);
-  await expect(page.getByTestId("filing")).toBeVisible();
+  // Access tokens live 5 s here: the first calls may wait for a refresh on a busy machine.
+  await expect(page.getByTestId("filing")).toBeVisible({ timeout: 20_000 });
   await page.getByTestId("field-FullName").fill(name);
   await page.getByTestId("field-PassportNumber").fill("A1234567");
   await page.getByTestId("field-DateOfBirth").fill("1990-04-12");
@@ -307,6 +311,31 @@ test("the list keeps its filters and page in the address, and exports them", asy
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByTestId("request-card")).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}-list-mobile.png`, fullPage: true });
+  await context.close();
+});
+
+test("the agency cancels a request before Paid: the price comes back and the header shows it", async ({ browser }) => {
+  const { context, page } = await signedIn(browser, "agent");
+  const filed = await fileViaApi(context, "Hana Rasul");
+  const charged = await apiBalance(context);
+  await page.goto(`/en/requests/${filed._id}/`);
+  await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Requested");
+  const price = Number(await page.getByTestId("request-price").getAttribute("data-minor"));
+  await page.getByTestId("request-cancel").click();
+  const dialog = page.getByTestId("cancel-dialog");
+  await expect(dialog).toContainText("the price goes back to your balance");
+  // The safe answer keeps the request.
+  await dialog.getByTestId("cancel-dialog-cancel").click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Requested");
+  await page.getByTestId("request-cancel").click();
+  await page.getByTestId("cancel-dialog-confirm").click();
+  await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Canceled");
+  await expect(page.getByTestId("request-cancel")).toHaveCount(0);
+  await expect(page.getByTestId("history-entry").first()).toHaveAttribute("data-to", "Canceled");
+  // Refunded once, and the header redrew without a reload.
+  await expect(page.getByTestId("account-balance")).toContainText(formatBalance(charged + price, "USD", "en"));
+  expect(await apiBalance(context)).toBe(charged + price);
   await context.close();
 });
 

@@ -9,7 +9,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import bidiFactory from "bidi-js";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import { VAZIRMATN_REGULAR_BASE64 } from "./font-vazirmatn";
 
 export interface PdfTable {
@@ -31,6 +31,7 @@ export interface PdfTable {
 const bidi = bidiFactory();
 const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const HAS_BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** Wraps a value (a date, a number with separators) so it stays one left-to-right unit inside right-to-left text. */
 export const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
 
@@ -52,6 +53,8 @@ interface Run {
 /** The runs of one line in visual (left to right) order, each ready for fontkit. */
 export function visualRuns(text: string, direction?: "ltr" | "rtl"): Run[] {
   if (!text) return [];
+  // No right-to-left letters and no bidi controls: one left-to-right run (most cells: references, dates, money).
+  if (direction !== "rtl" && !RTL_SCRIPT.test(text) && !HAS_BIDI_CONTROL.test(text)) return [{ text, level: 0 }];
   const embedding = bidi.getEmbeddingLevels(text, direction);
   // (bidi-js reads the levels array here, whatever its README says.)
   const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
@@ -89,27 +92,92 @@ export function visualRuns(text: string, direction?: "ltr" | "rtl"): Run[] {
     .map((r) => ({ level: r.level, text: r.level % 2 && !RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
 }
 
-const lineWidth = (font: PDFFont, runs: Run[], size: number) => runs.reduce((sum, r) => sum + font.widthOfTextAtSize(r.text, size), 0);
+/**
+ * Shaping is the expensive part (fontkit's layout, ~0.3 ms a call): every Arabic-script run is shaped once per
+ * document and reused (statuses, visa titles, headers repeat on every page); runs without Arabic script (references,
+ * passport numbers, dates, money, Latin names) need no joining, so they are composed from per-character glyphs.
+ */
+class Shaper {
+  private readonly shaped = new Map<string, { hex: string; width: number }>();
+  private readonly lines = new Map<string, Run[]>();
+  constructor(readonly font: PDFFont) {}
 
-/** Draws one line of mixed-direction text inside [x, x + width], aligned to the start or end, cut with "…" if too long. */
-function drawLine(page: PDFPage, font: PDFFont, text: string, x: number, y: number, width: number, size: number, alignEnd: boolean, rtl: boolean) {
-  const clean = text.replace(/[\r\n\t]+/g, " ").trim();
-  if (!clean) return;
-  let logical = clean;
-  let runs = visualRuns(logical);
-  let w = lineWidth(font, runs, size);
-  for (let attempt = 0; w > width && attempt < 4; attempt++) {
-    const keep = Math.max(1, Math.floor(([...logical].length * width) / w) - 2);
-    logical = `${[...clean].slice(0, keep).join("")}…`;
-    runs = visualRuns(logical);
-    w = lineWidth(font, runs, size);
+  private layout(text: string) {
+    let shaped = this.shaped.get(text);
+    if (!shaped) {
+      shaped = { hex: this.font.encodeText(text).asString(), width: this.font.widthOfTextAtSize(text, 1) };
+      this.shaped.set(text, shaped);
+    }
+    return shaped;
   }
-  // Start-aligned text begins at the right edge in RTL documents.
-  const toRight = alignEnd !== rtl;
-  let cursor = toRight ? x + width - w : x;
-  for (const run of runs) {
-    page.drawText(run.text, { x: cursor, y, size, font, color: rgb(0.1, 0.1, 0.12) });
-    cursor += font.widthOfTextAtSize(run.text, size);
+
+  run(text: string): { hex: string; width: number } {
+    if (RTL_SCRIPT.test(text) || text.length === 1) return this.layout(text);
+    let hex = "";
+    let width = 0;
+    for (const ch of text) {
+      const glyph = this.layout(ch);
+      hex += glyph.hex;
+      width += glyph.width;
+    }
+    return { hex, width };
+  }
+
+  runs(text: string): Run[] {
+    let runs = this.lines.get(text);
+    if (!runs) {
+      runs = visualRuns(text);
+      if (this.lines.size < 20_000) this.lines.set(text, runs);
+    }
+    return runs;
+  }
+
+  width(runs: Run[], size: number) {
+    return runs.reduce((sum, r) => sum + this.run(r.text).width * size, 0);
+  }
+}
+
+const num = (n: number) => (Math.round(n * 100) / 100).toString();
+
+/**
+ * One page's content stream, written as PDF operators in a string (pdf-lib's operator objects cost ~1 KB per cell:
+ * too much for 5 000 rows in a Worker's 128 MB).
+ */
+class PageContent {
+  private readonly parts: string[] = [];
+  constructor(private readonly fontKey: string, private readonly shaper: Shaper) {}
+
+  rect(x: number, y: number, width: number, height: number, grey: number) {
+    this.parts.push(`${num(grey)} ${num(grey)} ${num(grey + 0.02)} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f`);
+  }
+
+  /** One line of mixed-direction text inside [x, x + width], aligned to the start or end, cut with "…" if too long. */
+  line(text: string, x: number, y: number, width: number, size: number, alignEnd: boolean, rtl: boolean) {
+    const clean = text.replace(/[\r\n\t]+/g, " ").trim();
+    if (!clean) return;
+    const shaper = this.shaper;
+    let runs = shaper.runs(clean);
+    let w = shaper.width(runs, size);
+    for (let attempt = 0; w > width && attempt < 4; attempt++) {
+      const chars = [...clean];
+      const keep = Math.max(1, Math.floor((chars.length * width) / w) - 2 - attempt);
+      runs = visualRuns(`${chars.slice(0, keep).join("")}…`);
+      w = shaper.width(runs, size);
+    }
+    // Start-aligned text begins at the right edge in RTL documents.
+    let cursor = alignEnd !== rtl ? x + width - w : x;
+    const ops = [`BT 0.1 0.1 0.12 rg ${this.fontKey} ${num(size)} Tf`];
+    for (const run of runs) {
+      const shaped = shaper.run(run.text);
+      ops.push(`1 0 0 1 ${num(cursor)} ${num(y)} Tm <${shaped.hex}> Tj`);
+      cursor += shaped.width * size;
+    }
+    ops.push("ET");
+    this.parts.push(ops.join(" "));
+  }
+
+  toString() {
+    return this.parts.join("\n");
   }
 }
 
@@ -119,6 +187,7 @@ export async function writePdf(table: PdfTable): Promise<Uint8Array> {
   doc.setTitle(table.title);
   doc.setProducer("visa-services");
   const font = await doc.embedFont(vazirmatn(), { subset: true });
+  const shaper = new Shaper(font);
   const [pageWidth, pageHeight] = [841.89, 595.28];
   const margin = 28;
   const size = 7.5;
@@ -133,36 +202,40 @@ export async function writePdf(table: PdfTable): Promise<Uint8Array> {
     xs.push(table.rtl ? pageWidth - margin - acc - w : margin + acc);
     acc += w;
   }
-  const pages: PDFPage[] = [];
-  let page!: PDFPage;
+  const pages: { page: PDFPage; content: PageContent }[] = [];
+  let content!: PageContent;
   let y = 0;
+  const cells = (values: string[]) =>
+    values.forEach((cell, i) => content.line(cell, xs[i]! + 3, y - rowHeight + 7, widths[i]! - 6, size, table.numeric?.has(i) ?? false, table.rtl));
   const newPage = () => {
-    page = doc.addPage([pageWidth, pageHeight]);
-    pages.push(page);
+    const page = doc.addPage([pageWidth, pageHeight]);
+    content = new PageContent(page.node.newFontDictionary(font.name, font.ref).toString(), shaper);
+    pages.push({ page, content });
     y = pageHeight - margin;
     if (pages.length === 1) {
-      drawLine(page, font, table.title, margin, y - 12, usable, 14, false, table.rtl);
-      drawLine(page, font, table.subtitle, margin, y - 28, usable, 8.5, false, table.rtl);
+      content.line(table.title, margin, y - 12, usable, 14, false, table.rtl);
+      content.line(table.subtitle, margin, y - 28, usable, 8.5, false, table.rtl);
       y -= 40;
     }
-    page.drawRectangle({ x: margin, y: y - rowHeight + 3, width: usable, height: rowHeight, color: rgb(0.93, 0.93, 0.95) });
-    table.header.forEach((h, i) => drawLine(page, font, h, xs[i]! + 3, y - rowHeight + 7, widths[i]! - 6, size, table.numeric?.has(i) ?? false, table.rtl));
+    content.rect(margin, y - rowHeight + 3, usable, rowHeight, 0.93);
+    cells(table.header);
     y -= rowHeight;
   };
   newPage();
   table.rows.forEach((row, r) => {
     if (y - rowHeight < margin + 14) newPage();
-    if (r % 2 === 1) page.drawRectangle({ x: margin, y: y - rowHeight + 3, width: usable, height: rowHeight, color: rgb(0.975, 0.975, 0.98) });
-    row.forEach((cell, i) => drawLine(page, font, cell, xs[i]! + 3, y - rowHeight + 7, widths[i]! - 6, size, table.numeric?.has(i) ?? false, table.rtl));
+    if (r % 2 === 1) content.rect(margin, y - rowHeight + 3, usable, rowHeight, 0.975);
+    cells(row);
     y -= rowHeight;
   });
   if (table.footnote) {
     if (y - rowHeight < margin + 14) newPage();
-    drawLine(page, font, table.footnote, margin, y - rowHeight + 5, usable, size, false, table.rtl);
+    content.line(table.footnote, margin, y - rowHeight + 5, usable, size, false, table.rtl);
   }
-  pages.forEach((p, i) => {
+  pages.forEach(({ page, content: c }, i) => {
     const label = table.pageLabel.replace("{{page}}", String(i + 1)).replace("{{pages}}", String(pages.length));
-    drawLine(p, font, label, margin, margin - 12, usable, 7, true, table.rtl);
+    c.line(label, margin, margin - 12, usable, 7, true, table.rtl);
+    page.node.addContentStream(doc.context.register(doc.context.flateStream(c.toString())));
   });
   return doc.save({ useObjectStreams: true });
 }

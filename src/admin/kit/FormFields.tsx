@@ -4,13 +4,16 @@
  * language and direction.
  */
 import { useStore } from "@nanostores/react";
-import { Field as HeadlessField, Fieldset, Input, Label, Legend, Textarea } from "@headlessui/react";
 import { useT, type TFn } from "../../lib/i18n";
-import { FieldError, MultiSelect, Select, Switch, TextField, controlClass } from "../../components/ui";
+import { Suspense, lazy } from "react";
+import { Field, FieldError, FieldInput, FieldTextarea, Select, Switch, TextField, controlClass } from "../../components/ui";
 import { LOCALES, LOCALE_INFO } from "../../shared/locales";
 import { getPath, type FieldErrors, type FormStore } from "./form.store";
 import { messageText, useOptions } from "./hooks";
 import type { FieldDef } from "./resource";
+
+// The searchable multi-choice (Headless UI's combobox and its positioning) loads only with a form that has one.
+const MultiSelect = lazy(() => import("../../components/ui/MultiSelect").then((m) => ({ default: m.MultiSelect })));
 
 export const testIdOf = (path: string) => `field-${path.replace(/\./g, "-")}`;
 
@@ -138,11 +141,11 @@ function LocalizedField({ field, value, errors, onValue }: { field: Extract<Fiel
   const t = useT();
   const whole = messageText(t, errors[field.name]);
   return (
-    <Fieldset className="flex flex-col gap-2" data-testid={testIdOf(field.name)}>
-      <Legend className="text-sm font-semibold">
+    <fieldset className="flex flex-col gap-2" data-testid={testIdOf(field.name)}>
+      <legend className="text-sm font-semibold">
         {t(field.label)}
         {field.required && <span aria-hidden="true" className="text-error-600 ms-0.5">*</span>}
-      </Legend>
+      </legend>
       <div className="grid gap-3 md:grid-cols-3">
         {LOCALES.map((locale) => {
           const info = LOCALE_INFO[locale];
@@ -156,23 +159,19 @@ function LocalizedField({ field, value, errors, onValue }: { field: Extract<Fiel
             "data-testid": testIdOf(`${field.name}.${locale}`),
           };
           return (
-            <HeadlessField key={locale} className="flex flex-col gap-1">
-              <Label className="text-xs font-medium muted" lang={info.htmlLang}>
-                {info.nativeName}
-              </Label>
+            <Field key={locale} label={info.nativeName} labelLang={info.htmlLang} labelClassName="text-xs font-medium muted" error={error} errorTestId={`${testIdOf(`${field.name}.${locale}`)}-error`}>
               {field.rows ? (
-                <Textarea rows={field.rows} className={controlClass(Boolean(error), "rounded-2xl! py-2")} {...common} />
+                <FieldTextarea rows={field.rows} className={controlClass(Boolean(error), "rounded-2xl! py-2")} {...common} />
               ) : (
-                <Input className={controlClass(Boolean(error))} autoComplete="off" {...common} />
+                <FieldInput className={controlClass(Boolean(error))} autoComplete="off" {...common} />
               )}
-              <FieldError error={error} describes testId={`${testIdOf(`${field.name}.${locale}`)}-error`} />
-            </HeadlessField>
+            </Field>
           );
         })}
       </div>
       {field.hint && <p className="muted text-xs px-4">{t(field.hint)}</p>}
       <FieldError error={whole} />
-    </Fieldset>
+    </fieldset>
   );
 }
 
@@ -199,15 +198,17 @@ function MultiSelectField({ field, value, error, onValue }: { field: Extract<Fie
   const t = useT();
   const { options } = useOptions(field.options);
   return (
-    <MultiSelect
-      label={t(field.label)}
-      hint={field.hint ? t(field.hint) : undefined}
-      value={value}
-      onChange={onValue}
-      options={options}
-      error={error}
-      testId={testIdOf(field.name)}
-    />
+    <Suspense fallback={<div className="min-h-16" aria-busy="true" />}>
+      <MultiSelect
+        label={t(field.label)}
+        hint={field.hint ? t(field.hint) : undefined}
+        value={value}
+        onChange={onValue}
+        options={options}
+        error={error}
+        testId={testIdOf(field.name)}
+      />
+    </Suspense>
   );
 }
 
@@ -216,8 +217,7 @@ export function ColourField({ label, value, error, onValue, testId }: { label: s
   const t = useT();
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
-    <HeadlessField className="flex flex-col gap-1">
-      <Label className="text-sm font-medium">{label}</Label>
+    <Field label={label} error={error}>
       <div className="flex items-center gap-2" dir="ltr">
         <input
           type="color"
@@ -227,9 +227,8 @@ export function ColourField({ label, value, error, onValue, testId }: { label: s
           aria-label={t("kit.pickColour", { label })}
           title={t("kit.pickColour", { label })}
         />
-        <Input value={value} onChange={(event) => onValue(event.target.value)} invalid={Boolean(error)} className={controlClass(Boolean(error), "font-mono")} data-testid={testId} spellCheck={false} maxLength={7} />
+        <FieldInput value={value} onChange={(event) => onValue(event.target.value)} invalid={Boolean(error)} className={controlClass(Boolean(error), "font-mono")} data-testid={testId} spellCheck={false} maxLength={7} />
       </div>
-      <FieldError error={error} describes />
-    </HeadlessField>
+    </Field>
   );
 }

@@ -5,12 +5,11 @@
  */
 import { useStore } from "@nanostores/react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import { Button, ConfirmDialog, IconButton } from "../../components/ui";
+import { Button, IconButton } from "../../components/ui";
 import { toast } from "../../lib/toast.store";
 import { createFormStore } from "./form.store";
-import { FormDialog } from "./ResourceForm";
 import { ResourceTable } from "./ResourceTable";
 import { emptyValues, inputFromValues, valuesFromRecord, type FormValues } from "./fields";
 import { usePageLocale } from "./hooks";
@@ -18,6 +17,11 @@ import type { ResourceDefinition } from "./resource";
 import { createResourceStore, type HttpLike, type ResourceStore } from "./resource.store";
 
 export const DEFAULT_CURRENCY = "USD";
+
+// Issue 9: the table comes first; the form dialog (Headless UI, the fields, uploads, the editor) and the delete
+// question load only when first opened.
+const FormDialog = lazy(() => import("./ResourceForm").then((m) => ({ default: m.FormDialog })));
+const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
 type Editing<T> = { mode: "create" } | { mode: "edit"; record: T } | null;
 
@@ -164,35 +168,43 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
         }
       />
       {children}
-      <FormDialog
-        open={editing !== null}
-        title={editingRecord ? `${t(resource.labels.edit)}: ${resource.title(editingRecord, locale)}` : t(resource.labels.create)}
-        onClose={() => setEditing(null)}
-        form={form}
-        fields={resource.fields}
-        currency={currency}
-        onSubmit={save}
-        after={
-          editingRecord &&
-          resource.extra?.(editingRecord, {
-            locale,
-            t,
-            onChange: (record) => {
-              store.patchRow(record);
-              setEditing({ mode: "edit", record });
-            },
-          })
-        }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t(resource.labels.deleteTitle)}
-        message={deleting ? t(resource.labels.deleteMessage, { name: resource.title(deleting, locale) }) : undefined}
-        confirmLabel={t("kit.delete")}
-        pending={removing}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <FormDialog
+            open={editing !== null}
+            title={editingRecord ? `${t(resource.labels.edit)}: ${resource.title(editingRecord, locale)}` : t(resource.labels.create)}
+            onClose={() => setEditing(null)}
+            form={form}
+            fields={resource.fields}
+            currency={currency}
+            onSubmit={save}
+            after={
+              editingRecord &&
+              resource.extra?.(editingRecord, {
+                locale,
+                t,
+                onChange: (record) => {
+                  store.patchRow(record);
+                  setEditing({ mode: "edit", record });
+                },
+              })
+            }
+          />
+        </Suspense>
+      )}
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            title={t(resource.labels.deleteTitle)}
+            message={deleting ? t(resource.labels.deleteMessage, { name: resource.title(deleting, locale) }) : undefined}
+            confirmLabel={t("kit.delete")}
+            pending={removing}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * the one HTTP client (bearer token, shared refresh, error notices) as a file, saved under the API's own dated
  * name from Content-Disposition. A plain link cannot do this: the access token travels in a header, not a cookie.
  */
-import type { FetchOptions } from "ofetch";
+import type { FetchOptions } from "../../lib/http";
 import { api } from "../../lib/api";
 import type { HttpLike, ListQuery } from "./resource.store";
 import { queryParams } from "./resource.store";

@@ -5,7 +5,7 @@
  * language: the id is read from the address after mount (DESIGN §2).
  */
 import { useStore } from "@nanostores/react";
-import { ArrowLeft, Download, Eye, FileUp, Printer, RotateCw, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, Eye, FileUp, RotateCw, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Alert, Button, ConfirmDialog, EmptyState, IconButton, Money, ProgressBar, Skeleton, formatDate, formatNumber } from "../../components/ui";
@@ -72,7 +72,7 @@ function DetailSkeleton() {
   );
 }
 
-function Detail({ detail }: { detail: RequestDetail }) {
+export function Detail({ detail }: { detail: RequestDetail }) {
   const t = useT();
   const state = useStore(detail.$state);
   if (state.status === "loading") return <DetailSkeleton />;
@@ -125,10 +125,6 @@ function Summary({ request, detail }: { request: VisaRequest; detail: RequestDet
             {localized(request.visa.title, locale)} · {localized(request.visa.country.name, locale)}
           </p>
         </div>
-        <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300" href={`/${locale}/print/?kind=visa&id=${encodeURIComponent(request._id)}`}>
-          <Printer size={18} aria-hidden="true" />
-          {t("adminRequests.print")}
-        </a>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="muted">{t("requests.columns.agency")}</dt>

@@ -1,12 +1,14 @@
 /** /admin/visa-list: the visa catalogue from the kit, plus the full-width content editor per visa. */
 import { FileText } from "lucide-react";
-import { useCallback, useState } from "react";
+import { Suspense, lazy, useCallback, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { IconButton } from "../../components/ui";
 import { withI18n } from "../../components/with-i18n";
 import { ResourcePage, localized, usePageLocale, useResourceStore } from "../kit";
-import { VisaContentEditor } from "./VisaContentEditor";
 import { visas, type AdminVisa } from "./visas.resource";
+
+// The full-width content editor (rich text, tabs, image uploads) loads when first opened (issue 9).
+const VisaContentEditor = lazy(() => import("./VisaContentEditor").then((m) => ({ default: m.VisaContentEditor })));
 
 function VisasPage() {
   const t = useT();
@@ -30,7 +32,11 @@ function VisasPage() {
           />
         )}
       />
-      <VisaContentEditor visaId={contentOf} onClose={close} onSaved={(visa) => store.patchRow(visa)} />
+      {contentOf !== null && (
+        <Suspense fallback={null}>
+          <VisaContentEditor visaId={contentOf} onClose={close} onSaved={(visa) => store.patchRow(visa)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -9,7 +9,10 @@ import { catalogueEndpoints, fromMinorUnits, localized, type FormValues, type Re
 import { countryOptions } from "../countries/countries.resource";
 import { requirementOptions } from "../visa-requirements/requirements.resource";
 import { DateCell, YesNo } from "../shared";
-import { VisaImageUpload } from "./VisaImageUpload";
+import { Suspense, lazy } from "react";
+
+// The image upload shows inside the edit dialog only: it loads with it (issue 9).
+const VisaImageUpload = lazy(() => import("./VisaImageUpload").then((m) => ({ default: m.VisaImageUpload })));
 
 export const TRAVEL_MODE_LABELS: Record<(typeof TRAVEL_MODES)[number], string> = {
   Air: "resources.visas.travelMode.Air",
@@ -148,5 +151,9 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
     { name: "enabled", label: "resources.visas.fields.enabled", options: yesNo },
   ],
   editAfterCreate: true,
-  extra: (record, { onChange }) => <VisaImageUpload visa={record} onChange={onChange} />,
+  extra: (record, { onChange }) => (
+    <Suspense fallback={null}>
+      <VisaImageUpload visa={record} onChange={onChange} />
+    </Suspense>
+  ),
 };

@@ -3,7 +3,6 @@
  * "danger" confirms something that cannot be undone; "ghost" is for toolbars. A pending button shows a spinner,
  * says it is busy and cannot be pressed twice.
  */
-import { Button as HeadlessButton } from "@headlessui/react";
 import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 
@@ -47,7 +46,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const iconSize = size === "sm" ? 18 : 20;
   return (
-    <HeadlessButton
+    <button
       ref={ref}
       type={type}
       disabled={disabled || pending}
@@ -61,7 +60,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         Icon && <Icon size={iconSize} aria-hidden="true" className={`shrink-0 ${flipIcon ? "flip-rtl" : ""}`} />
       )}
       {children}
-    </HeadlessButton>
+    </button>
   );
 });
 
@@ -82,7 +81,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   const box = size === "sm" ? "size-9" : "size-11";
   const color = tone === "danger" ? "text-error-600 hover:bg-error-500/10" : "hover:bg-[color-mix(in_srgb,var(--text)_8%,transparent)]";
   return (
-    <HeadlessButton
+    <button
       ref={ref}
       type={type}
       aria-label={label}
@@ -91,6 +90,6 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {...rest}
     >
       <Icon size={size === "sm" ? 20 : 24} aria-hidden="true" className={flipIcon ? "flip-rtl" : undefined} />
-    </HeadlessButton>
+    </button>
   );
 });

@@ -1,11 +1,32 @@
 /**
- * Form controls of spec §9 (outlined, compact, extra-large rounded), over Headless UI's Field: the label, the hint
- * and the error are tied to the control (htmlFor, aria-describedby), an error also sets aria-invalid.
+ * Form controls of spec §9 (outlined, compact, extra-large rounded), on native elements: the label, the hint and
+ * the error are tied to the control (htmlFor, aria-describedby) through a small context, an error also sets
+ * aria-invalid. No Headless UI here (issue 9): these blocks sit on pages that must stay light (tables, filters).
  * Texts arrive already translated: these blocks know nothing of message keys.
  */
-import { Description, Field as HeadlessField, Input, Label, Select as HeadlessSelect, Textarea } from "@headlessui/react";
 import { ChevronDown, CircleAlert } from "lucide-react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+interface FieldIds {
+  control: string;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+}
+const FieldContext = createContext<FieldIds | null>(null);
+
+/** The attributes that tie a control to the Field around it (id, aria-describedby, aria-invalid, disabled). */
+export function useFieldControl(invalid: boolean) {
+  const ids = useContext(FieldContext);
+  const describedBy = [ids?.hint, ids?.error].filter(Boolean).join(" ") || undefined;
+  return {
+    id: ids?.control,
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid || undefined,
+    disabled: ids?.disabled || undefined,
+    "data-disabled": ids?.disabled ? "" : undefined,
+  };
+}
 
 export const controlClass = (invalid?: boolean, extra = "") =>
   [
@@ -25,20 +46,27 @@ export interface FieldProps {
   className?: string;
   children: ReactNode;
   testId?: string;
+  labelClassName?: string;
+  labelLang?: string;
+  errorTestId?: string;
 }
 
 /** Label above, the control, then the hint and the error below it. */
-export function Field({ label, hint, error, required, disabled, className = "", children, testId }: FieldProps) {
+export function Field({ label, hint, error, required, disabled, className = "", children, testId, labelClassName = "text-sm font-medium", labelLang, errorTestId }: FieldProps) {
+  const id = useId();
+  const ids: FieldIds = { control: `${id}c`, hint: hint ? `${id}h` : undefined, error: error ? `${id}e` : undefined, disabled };
   return (
-    <HeadlessField className={`flex flex-col gap-1 ${className}`} disabled={disabled} data-testid={testId}>
-      <Label className="text-sm font-medium">
-        {label}
-        {required && <span aria-hidden="true" className="text-error-600 ms-0.5">*</span>}
-      </Label>
-      {children}
-      {hint && <Description className="muted text-xs px-4">{hint}</Description>}
-      <FieldError error={error} describes />
-    </HeadlessField>
+    <FieldContext.Provider value={ids}>
+      <div className={`flex flex-col gap-1 ${className}`} data-disabled={disabled ? "" : undefined} data-testid={testId}>
+        <label className={labelClassName} htmlFor={ids.control} lang={labelLang}>
+          {label}
+          {required && <span aria-hidden="true" className="text-error-600 ms-0.5">*</span>}
+        </label>
+        {children}
+        {hint && <p id={ids.hint} className="muted text-xs px-4">{hint}</p>}
+        <FieldError error={error} describes testId={errorTestId} />
+      </div>
+    </FieldContext.Provider>
   );
 }
 
@@ -47,6 +75,7 @@ export function Field({ label, hint, error, required, disabled, className = "", 
  * controls, an upload) it is a plain line.
  */
 export function FieldError({ error, testId, describes = false }: { error?: string | null | undefined; testId?: string; describes?: boolean }) {
+  const ids = useContext(FieldContext);
   if (!error) return null;
   const props = { className: "text-error-600 text-sm px-4 flex items-center gap-1", "data-testid": testId ?? "field-error", "data-field-error": "" };
   const content = (
@@ -55,12 +84,10 @@ export function FieldError({ error, testId, describes = false }: { error?: strin
       <span>{error}</span>
     </>
   );
-  return describes ? (
-    <Description as="p" {...props}>
+  return (
+    <p id={describes ? ids?.error : undefined} {...props}>
       {content}
-    </Description>
-  ) : (
-    <p {...props}>{content}</p>
+    </p>
   );
 }
 
@@ -92,7 +119,7 @@ export function TextField({
       <div className="relative" dir={input.dir}>
         {start && <div className="pointer-events-none absolute inset-y-0 start-3 flex items-center muted text-sm">{start}</div>}
         {rows ? (
-          <Textarea
+          <FieldTextarea
             value={value}
             onChange={(event) => onValue(event.target.value)}
             rows={rows}
@@ -103,7 +130,7 @@ export function TextField({
             {...(input as Record<string, unknown>)}
           />
         ) : (
-          <Input
+          <FieldInput
             value={value}
             onChange={(event) => onValue(event.target.value)}
             invalid={invalid}
@@ -146,7 +173,7 @@ export function Select({ label, value, onValue, options, placeholder, hint, erro
   return (
     <Field label={label} hint={hint} error={error} required={required} disabled={disabled} className={className}>
       <div className="relative">
-        <HeadlessSelect
+        <FieldSelect
           value={value}
           name={name}
           onChange={(event) => onValue(event.target.value)}
@@ -161,9 +188,24 @@ export function Select({ label, value, onValue, options, placeholder, hint, erro
               {option.label}
             </option>
           ))}
-        </HeadlessSelect>
+        </FieldSelect>
         <ChevronDown size={18} aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-3 my-auto muted" />
       </div>
     </Field>
   );
+}
+
+type Invalid = { invalid?: boolean };
+
+/** An <input> wired to its Field (Headless UI's `invalid` prop kept, so callers read the same). */
+export function FieldInput({ invalid = false, ...rest }: InputHTMLAttributes<HTMLInputElement> & Invalid) {
+  return <input {...useFieldControl(invalid)} {...rest} />;
+}
+
+export function FieldTextarea({ invalid = false, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid) {
+  return <textarea {...useFieldControl(invalid)} {...rest} />;
+}
+
+export function FieldSelect({ invalid = false, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & Invalid) {
+  return <select {...useFieldControl(invalid)} {...rest} />;
 }

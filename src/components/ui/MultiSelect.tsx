@@ -3,11 +3,12 @@
  * whose choices stay visible as chips above it. Keyboard: type to filter, arrows to move, Enter to toggle,
  * Backspace in an empty box removes the last chip; each chip has its own remove button.
  */
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field as HeadlessField, Label } from "@headlessui/react";
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field as HeadlessField, Label } from "@headlessui/react";
+import { CircleAlert } from "lucide-react";
 import { Check, ChevronDown, X } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import { controlClass, FieldError, type SelectOption } from "./Field";
+import { controlClass, type SelectOption } from "./Field";
 
 export interface MultiSelectProps {
   label: ReactNode;
@@ -85,7 +86,13 @@ export function MultiSelect({ label, value, onChange, options, placeholder, hint
         </ComboboxOptions>
       </Combobox>
       {hint && <p className="muted text-xs px-4">{hint}</p>}
-      <FieldError error={error} describes />
+      {error && (
+        // Headless UI's Description, so the combobox's input is described by it (the Field of ./Field is native).
+        <Description as="p" className="text-error-600 text-sm px-4 flex items-center gap-1" data-testid="field-error" data-field-error="">
+          <CircleAlert size={16} aria-hidden="true" className="shrink-0" />
+          <span>{error}</span>
+        </Description>
+      )}
     </HeadlessField>
   );
 }

@@ -234,7 +234,7 @@ function Insufficient({ locale, shortfall, currency }: { visa: Visa; locale: Loc
 function Form({ visa, locale }: { visa: Visa; locale: Locale }) {
   const t = useT();
   const submit = useStore($submit);
-  const travelDate = useStore($values).TravelDate;
+  const travelDate = useStore($values).TravelDate ?? "";
 
   useEffect(() => {
     // Filed: the request's own page (the header there shows the charged balance).
@@ -273,7 +273,7 @@ function Form({ visa, locale }: { visa: Visa; locale: Locale }) {
               {t("filing.scanPassport")}
             </h2>
             <Suspense fallback={<div className={`${BONE} ${PULSE} h-24 w-full`} aria-busy="true" />}>
-              <PassportReader locale={locale} fieldKinds={visa.fields} onFill={fillFromPassport} travelDate={travelDate || undefined} />
+              <PassportReader locale={locale} fieldKinds={visa.fields} travelDate={travelDate || undefined} onFill={fillFromPassport} />
             </Suspense>
           </section>
         )}

@@ -18,6 +18,7 @@ import { checkFile, DOCUMENT_UPLOAD_TYPES, UploadError } from "../../lib/upload"
 import { sessionKind } from "../../lib/session";
 import { fetchAgencyBalance, fetchVisaToFile, fileRequest, uploadAttachment } from "./api";
 import { FIELD_INPUT, OPTIONAL_KINDS } from "./fields";
+import type { PassportFields, PassportScan } from "./passport-slot";
 
 export { FIELD_INPUT, FIELD_LABEL, OPTIONAL_KINDS } from "./fields";
 
@@ -168,16 +169,22 @@ async function revalidate(): Promise<void> {
 }
 
 /**
- * The passport reader's answer (h6's reader calls it through the form's `onFill`): fills the visa's fields it
- * read and marks each one "please confirm" until the agent confirms or edits it. Kinds the visa does not ask for
- * are ignored; empty values never clear what is there.
+ * The passport reader's answer (src/features/requests/passport-slot.ts has the contract): fills the visa's fields it
+ * read and marks each one "please confirm" until the agent confirms or edits it. Kinds the visa does not ask for are
+ * ignored; empty values never clear what is there. The kept scan becomes the passport document when that slot is
+ * still empty.
  */
-export function fillFromPassport(fields: Partial<Record<FieldKind, string>>): FieldKind[] {
+export function fillFromPassport(fields: PassportFields, picture?: PassportScan): FieldKind[] {
   const visa = $visa.get();
   if (visa.status !== "ready") return [];
   const filled = visa.data.fields.filter((kind) => typeof fields[kind] === "string" && fields[kind]!.trim() !== "");
   for (const kind of filled) $values.setKey(kind, fields[kind]!.trim());
   $unconfirmed.set([...new Set([...$unconfirmed.get(), ...filled])]);
+  const passport = documentRequirements(visa.data).find((r) => /passport/i.test(r.name.en));
+  if (picture?.attachment && passport && ($documents.get()[passport._id]?.status ?? "empty") !== "done") {
+    uploads.get(passport._id)?.abort();
+    $documents.setKey(passport._id, { status: "done", fileName: picture.attachment.name, attachment: picture.attachment });
+  }
   if (Object.keys($errors.get()).length) void revalidate();
   return filled;
 }

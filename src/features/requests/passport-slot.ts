@@ -1,28 +1,39 @@
 /**
- * Where the passport reader (DESIGN §9, issue of the passport reader) mounts into the filing form.
+ * Where the passport reader (DESIGN §9; src/features/passport in the reader's branch) mounts into the filing form.
  *
  * Contract, kept small on purpose:
  *   - the reader is a React component, default export of a lazily imported module (it brings tesseract.js: it must
  *     never be in the form's first load);
- *   - it gets `locale`, the visa's `fieldKinds`, and `onFill(fields)`;
- *   - `onFill(fields: Partial<Record<FieldKind, string>>)` fills the form's fields it names (FullName,
- *     PassportNumber, DateOfBirth, PassportExpiry, FullQuadRupleName, …; dates as YYYY-MM-DD), ignores kinds the
- *     visa does not ask for and empty values, and marks each filled field "please confirm" until the agent confirms
- *     or edits it (filing is refused while one is unconfirmed). It answers the kinds it filled.
+ *   - it gets `locale`, the visa's `fieldKinds`, the `travelDate` typed so far (the six-month rule counts from it),
+ *     and `onFill(fields, picture?)`;
+ *   - `onFill(fields, picture?)` fills the form's fields it names (FullName, PassportNumber, DateOfBirth,
+ *     PassportExpiry, FullQuadRupleName, …; dates as YYYY-MM-DD), ignores kinds the visa does not ask for (Nationality,
+ *     Sex, …) and empty values, and marks each filled field "please confirm" until the agent confirms or edits it
+ *     (filing is refused while one is unconfirmed). `picture.attachment`, when the reader kept the scan through
+ *     passport-reader/upload, becomes the visa's passport document (the first document requirement named
+ *     "passport"), replacing nothing the agent chose by hand. It answers the kinds it filled.
  *
- * To plug the reader in, point `loadPassportReader` at its module, e.g. `() => import("../passport/PassportReader")`.
- * While it is null the form shows no scan section.
+ * To plug the reader in, point `loadPassportReader` at its module, e.g.
+ *   () => import("../passport/PassportReader").then((m) => ({ default: m.PassportReader }))
+ * and add "passport" to the filing page's messagesFor prefixes (already there). While it is null the form shows no
+ * scan section.
  */
 import type { ComponentType } from "react";
 import type { FieldKind } from "../../contract/catalogue";
+import type { Attachment } from "../../contract/requests";
 import type { Locale } from "../../shared/locales";
+
+/** What the reader read: field kinds (and possibly more, which the form ignores). */
+export type PassportFields = Partial<Record<FieldKind, string>> & Record<string, string | null | undefined>;
+export interface PassportScan {
+  attachment: Attachment | null;
+}
 
 export interface PassportReaderProps {
   locale: Locale;
   fieldKinds: readonly FieldKind[];
-  onFill: (fields: Partial<Record<FieldKind, string>>) => FieldKind[];
-  /** The applicant's travel date (YYYY-MM-DD) when entered: the six-month expiry rule counts from it. */
   travelDate?: string;
+  onFill: (fields: PassportFields, picture?: PassportScan) => FieldKind[];
 }
 
 export const loadPassportReader: (() => Promise<{ default: ComponentType<PassportReaderProps> }>) | null = () =>

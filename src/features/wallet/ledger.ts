@@ -1,0 +1,53 @@
+/**
+ * The ledger as the money pages show it (DESIGN §5): transaction types and their words, signed amounts, the balance
+ * series of a statement. Values only (no zod): these pages never validate a ledger row, they show it.
+ */
+import type { Direction, Transaction, TransactionType } from "../../contract/transactions";
+
+export const TRANSACTION_TYPE_LIST = ["TopUp", "Refund", "Order", "Withdrawal"] as const satisfies readonly TransactionType[];
+export const DIRECTION_LIST = ["Incoming", "Outgoing"] as const satisfies readonly Direction[];
+
+export const TYPE_LABEL: Record<TransactionType, string> = {
+  TopUp: "transactions.type.TopUp",
+  Refund: "transactions.type.Refund",
+  Order: "transactions.type.Order",
+  Withdrawal: "transactions.type.Withdrawal",
+};
+export const DIRECTION_LABEL: Record<Direction, string> = {
+  Incoming: "transactions.direction.Incoming",
+  Outgoing: "transactions.direction.Outgoing",
+};
+
+/** Incoming adds, outgoing takes away: the amount as the balance felt it. */
+export const signedAmount = (row: Pick<Transaction, "amount" | "direction">) => (row.direction === "Incoming" ? row.amount : -row.amount);
+
+export interface BalancePoint {
+  at: number;
+  balance: number;
+}
+
+/**
+ * The balance over time from ledger rows in any order: one point per row (its `balanceAfter`, the balance right
+ * after it), oldest first; rows of the same instant keep the API's order.
+ */
+export function balanceSeries(rows: readonly Pick<Transaction, "createdAt" | "balanceAfter">[]): BalancePoint[] {
+  return rows
+    .map((row, index) => ({ at: Date.parse(row.createdAt), balance: row.balanceAfter, index }))
+    .filter((point) => Number.isFinite(point.at))
+    .sort((a, b) => a.at - b.at || b.index - a.index)
+    .map(({ at, balance }) => ({ at, balance }));
+}
+
+/**
+ * Whether each row's running balance follows from the one before it (newest-first rows, as the statement lists
+ * them): balanceAfter = previous balanceAfter + the signed amount. A gap means rows in between are filtered out.
+ */
+export function runningBalanceBreaks(rowsNewestFirst: readonly Pick<Transaction, "_id" | "amount" | "direction" | "balanceAfter">[]): string[] {
+  const breaks: string[] = [];
+  for (let i = 0; i < rowsNewestFirst.length - 1; i++) {
+    const row = rowsNewestFirst[i]!;
+    const before = rowsNewestFirst[i + 1]!;
+    if (before.balanceAfter + signedAmount(row) !== row.balanceAfter) breaks.push(row._id);
+  }
+  return breaks;
+}

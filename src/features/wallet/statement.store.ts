@@ -1,0 +1,77 @@
+/**
+ * The agent's statement (transactions/findAllByAgent): the list store of the admin kit (paging, filters, sort), the
+ * agency's balance that comes with each answer, and the balance series of the chart (the newest 100 rows of the
+ * same dates, each row's `balanceAfter` being the running balance right after it).
+ */
+import { atom } from "nanostores";
+import type { Transaction, TransactionListResponse } from "../../contract/transactions";
+import { api } from "../../lib/api";
+import { createResourceStore, type HttpLike, type ResourceEndpoints } from "../../admin/kit/resource.store";
+import { balanceSeries, type BalancePoint } from "./ledger";
+
+/** How many rows the chart reads: enough for months of an agency's activity, one call. */
+export const CHART_ROWS = 100;
+
+export type SeriesState = { status: "loading" } | { status: "ready"; points: BalancePoint[] } | { status: "error" };
+
+const none = () => {
+  throw new Error("The ledger is read-only here");
+};
+
+export function ledgerEndpoints(list: string): ResourceEndpoints {
+  return { list, one: none, create: list, update: none, remove: none };
+}
+
+export interface StatementOptions {
+  http?: HttpLike;
+  /** transactions/findAllByAgent (the agent) or transactions/findAllByAdmin (the admin's ledger). */
+  list?: string;
+  limit?: number;
+}
+
+export function createStatementStore(options: StatementOptions = {}) {
+  const http = options.http ?? api;
+  const list = options.list ?? "transactions/findAllByAgent";
+  /** The balance and currency of the last answer (the balance only when it is one agency's ledger). */
+  const $summary = atom<{ balance?: number; currency: string } | null>(null);
+  const $series = atom<SeriesState>({ status: "loading" });
+
+  const reading: HttpLike = {
+    ...http,
+    get: async <T,>(url: string, request?: Parameters<HttpLike["get"]>[1]) => {
+      const answer = await http.get<T>(url, request);
+      if (url === list) {
+        const { balance, currency } = answer as unknown as TransactionListResponse;
+        $summary.set({ ...(balance === undefined ? {} : { balance }), currency });
+      }
+      return answer;
+    },
+  };
+
+  const store = createResourceStore<Transaction>({
+    endpoints: ledgerEndpoints(list),
+    http: reading,
+    query: { sort: "createdAt", order: "desc", ...(options.limit ? { limit: options.limit } : {}) },
+  });
+
+  let generation = 0;
+  /** The chart's points for the dates the list is filtered by (types are not filtered: a balance is all of them). */
+  async function loadSeries(): Promise<void> {
+    const mine = ++generation;
+    const { from, to } = store.$query.get().filters;
+    const query: Record<string, string | number> = { page: 1, limit: CHART_ROWS, sort: "createdAt", order: "desc" };
+    if (from) query.from = from;
+    if (to) query.to = to;
+    if ($series.get().status !== "ready") $series.set({ status: "loading" });
+    try {
+      const answer = await http.get<TransactionListResponse>(list, { query });
+      if (mine === generation) $series.set({ status: "ready", points: balanceSeries(answer.data) });
+    } catch {
+      if (mine === generation) $series.set({ status: "error" });
+    }
+  }
+
+  return Object.assign(store, { $summary, $series, loadSeries });
+}
+
+export type StatementStore = ReturnType<typeof createStatementStore>;
