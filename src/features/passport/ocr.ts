@@ -112,6 +112,7 @@ export async function readMrz(file: Blob, onProgress?: (p: OcrProgress) => void)
     attempts++;
     const { data } = await worker.recognize(crop as HTMLCanvasElement, { rotateAuto: true });
     const lines = pickMrzLines(data.text);
+    // Diagnostics only when a developer sets globalThis.__mrzDebug (never by default: it would log passport data).
     if ((globalThis as { __mrzDebug?: boolean }).__mrzDebug) console.debug("mrz attempt", label, data.confidence, JSON.stringify(data.text));
     if (!lines) continue;
     for (const other of seen) {
