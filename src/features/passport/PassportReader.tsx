@@ -155,7 +155,7 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
             {state.note === "pdf" ? t("passport.pdfNote") : t("passport.fileType")}
           </p>
         )}
-        <p className="mt-3 text-sm muted">{t("passport.pdfNote")}</p>
+        <p className="mt-3 text-sm muted">{t("passport.imagesOnly")}</p>
         {tips}
       </>
     );

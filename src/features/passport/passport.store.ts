@@ -31,7 +31,8 @@ export function resetReader(): void {
 
 /**
  * Reads one picture: the OCR in the browser (ocr.ts, loaded now, not with the page), then the API validates the
- * lines. A PDF is kept but not read (rendering PDF pages would need pdf.js, ~1 MB more): the agent types instead.
+ * lines. A PDF is not read (rendering PDF pages would need pdf.js, ~1 MB more): the agent attaches it with the
+ * documents and types the fields.
  */
 export async function readPicture(file: File, travelDate?: string): Promise<void> {
   $picture.set(file);
