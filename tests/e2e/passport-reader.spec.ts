@@ -127,7 +127,7 @@ test("says what to do when nothing can be read, in Arabic, and lets the agent ty
   await expect(page.getByTestId("passport-unreadable")).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId("passport-unreadable")).toContainText("تعذّرت قراءة");
   await expect(page.getByTestId("passport-tips")).toContainText("يمكنك دائمًا كتابة البيانات");
-  // A PDF is kept, not read.
+  // A PDF is not read: the reader says so and points to the documents.
   await page.getByTestId("passport-file").setInputFiles({ name: "p.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") });
-  await expect(page.getByTestId("passport-note")).toBeVisible();
+  await expect(page.getByTestId("passport-note")).toContainText("لا يمكن قراءة ملف PDF");
 });
