@@ -4,9 +4,13 @@ import { execFileSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ocrAssets, writeOcrAssets } from "./ocr-assets.mjs";
 
 const id = process.env.PUBLIC_BUILD_ID || `${new Date().toISOString().replace(/[-:.TZ]/g, "").slice(0, 14)}-${randomUUID().slice(0, 8)}`;
-execFileSync("astro", ["build"], { stdio: "inherit", env: { ...process.env, PUBLIC_BUILD_ID: id, ASTRO_TELEMETRY_DISABLED: "1" } });
+// The passport reader's OCR files: their address (a content hash) is known before the build so the reader can name it.
+const ocr = ocrAssets();
+execFileSync("astro", ["build"], { stdio: "inherit", env: { ...process.env, PUBLIC_BUILD_ID: id, PUBLIC_OCR_BASE: ocr.base, ASTRO_TELEMETRY_DISABLED: "1" } });
+writeOcrAssets("dist", ocr);
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {

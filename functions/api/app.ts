@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
-import { accountRoutes, catalogueRoutes, requestsRoutes } from "./routes";
+import { accountRoutes, catalogueRoutes, passportRoutes, requestsRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
 
 export type { ApiEnv } from "./context";
@@ -42,7 +42,7 @@ api.post("/test", requireAdmin, async (c) => {
   return c.json({ echo: body, requestId: c.get("requestId"), at: new Date().toISOString() });
 });
 
-for (const [prefix, routes] of [...accountRoutes, ...catalogueRoutes, ...requestsRoutes]) api.route(prefix, routes);
+for (const [prefix, routes] of [...accountRoutes, ...catalogueRoutes, ...requestsRoutes, ...passportRoutes]) api.route(prefix, routes);
 
 api.notFound((c) => errorResponse(c, new ApiError(404, "errors.noRoute", { code: "NOT_FOUND", vars: { method: c.req.method, path: new URL(c.req.url).pathname } })));
 api.onError((error, c) => errorResponse(c, error));

@@ -17,7 +17,8 @@ export function contentSecurityPolicy({ scriptHashes, firebase }: HeaderOptions)
   const connect = ["'self'", ...(firebase ? FIREBASE_HOSTS : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the passport reader's OCR core, issue 14) without allowing eval().
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
     // Inline style attributes (React style props, drag offsets) are needed; no remote styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

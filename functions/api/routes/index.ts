@@ -6,6 +6,7 @@ import { authRoutes } from "./auth.routes";
 import { countryRoutes } from "./countries.routes";
 import { fileRoutes } from "./files.routes";
 import { groupPriceRoutes, groupRoutes } from "./groups.routes";
+import { passportReaderRoutes } from "./passport-reader.routes";
 import { themeRoutes } from "./theme.routes";
 import { requestRoutes } from "./requests.routes";
 import { transactionRoutes } from "./transactions.routes";
@@ -39,3 +40,6 @@ export const requestsRoutes: [string, Hono<AppEnv>][] = [
   ["/translation-language", translationLanguageRoutes],
   ["/legal-translation", legalTranslationRoutes],
 ];
+
+/** The passport reader of issue 14 (agents and their staff). */
+export const passportRoutes: [string, Hono<AppEnv>][] = [["/passport-reader", passportReaderRoutes]];

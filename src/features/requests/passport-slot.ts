@@ -36,4 +36,5 @@ export interface PassportReaderProps {
   onFill: (fields: PassportFields, picture?: PassportScan) => FieldKind[];
 }
 
-export const loadPassportReader: (() => Promise<{ default: ComponentType<PassportReaderProps> }>) | null = null;
+export const loadPassportReader: (() => Promise<{ default: ComponentType<PassportReaderProps> }>) | null = () =>
+  import("../passport/FilingPassportReader");

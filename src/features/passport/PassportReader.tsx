@@ -1,0 +1,255 @@
+/**
+ * "Scan passport" (issue 14): the agent takes a photo of the passport's data page (camera on phones) or picks an
+ * image; the MRZ is read in the browser (tesseract.js in a Web Worker, loaded only now), validated by
+ * passport-reader/ocr, shown for confirmation with its flags, and handed to the form.
+ *
+ * Mounted in the filing form through its passport slot (FilingPassportReader.tsx). Elsewhere — inside an island
+ * wrapped in withI18n, with "passport" among the page's messagesFor prefixes:
+ *
+ *   <PassportReader travelDate={values.TravelDate} onFill={(fill, picture) => {
+ *     // fill: { FullName, FullQuadRupleName?, PassportNumber, DateOfBirth, PassportExpiry, Nationality?, Sex? }
+ *     // set the form's fields the visa has and mark each one for the agent to confirm;
+ *     // picture.attachment (kept through passport-reader/upload) is the passport document to name when filing.
+ *   }} />
+ *
+ * The agent can always type by hand: the reader only fills fields, and every filled field stays editable.
+ */
+import { useStore } from "@nanostores/react";
+import { AlertTriangle, Camera, CheckCircle2, ImageUp, ScanLine } from "lucide-react";
+import { useId, useState, type ChangeEvent } from "react";
+import type { PassportReading } from "../../contract/passport";
+import { Button, buttonClass } from "../../components/ui/Button";
+import { Dialog } from "../../components/ui/Dialog";
+import { ProgressBar } from "../../components/ui/Feedback";
+import { formatDate, formatNumber } from "../../components/ui/format";
+import { useT, pageLocale, type TFn } from "../../lib/i18n";
+import type { CheckedField, MrzFlag, PassportFieldKind } from "../../shared/mrz";
+import { $picture, $reader, closeReader, fillFrom, keepPicture, readPicture, resetReader, type PassportFill, type PassportPicture } from "./passport.store";
+
+export type { PassportFill, PassportPicture } from "./passport.store";
+
+const FIELD_LABELS: Record<PassportFieldKind, string> = {
+  FullName: "passport.field.FullName",
+  FullQuadRupleName: "passport.field.FullQuadRupleName",
+  PassportNumber: "passport.field.PassportNumber",
+  DateOfBirth: "passport.field.DateOfBirth",
+  PassportExpiry: "passport.field.PassportExpiry",
+  Nationality: "passport.field.Nationality",
+  Sex: "passport.field.Sex",
+};
+
+const CHECK_LABELS: Record<CheckedField, string> = {
+  documentNumber: "passport.checkField.documentNumber",
+  birthDate: "passport.checkField.birthDate",
+  expiryDate: "passport.checkField.expiryDate",
+  personalNumber: "passport.checkField.personalNumber",
+  composite: "passport.checkField.composite",
+};
+
+/** Which shown field a failed check concerns (the composite concerns the whole line). */
+const FIELD_OF_CHECK: Partial<Record<CheckedField, PassportFieldKind>> = {
+  documentNumber: "PassportNumber",
+  birthDate: "DateOfBirth",
+  expiryDate: "PassportExpiry",
+};
+
+const SEX_LABELS: Record<string, string> = { M: "passport.sex.M", F: "passport.sex.F" };
+
+const isDateKind = (kind: PassportFieldKind) => kind === "DateOfBirth" || kind === "PassportExpiry";
+const showDate = (iso: string) => formatDate(`${iso}T00:00:00Z`, pageLocale(), { dateStyle: "medium", timeZone: "UTC" });
+
+export function displayValue(kind: PassportFieldKind, value: string, t: TFn): string {
+  if (isDateKind(kind)) return showDate(value);
+  if (kind === "Sex") return SEX_LABELS[value] ? t(SEX_LABELS[value]!) : value;
+  return value;
+}
+
+function flagText(flag: MrzFlag, t: TFn): string {
+  switch (flag.code) {
+    case "CHECK_DIGIT_FAILED":
+      return t("passport.flag.checkFailed", { field: t(CHECK_LABELS[flag.field]) });
+    case "INVALID_DATE":
+      return t("passport.flag.invalidDate", { field: t(CHECK_LABELS[flag.field]) });
+    case "EXPIRED":
+      return t("passport.flag.expired", { date: showDate(flag.expiryDate) });
+    case "EXPIRES_SOON":
+      return t("passport.flag.expiresSoon", { date: showDate(flag.expiryDate), reference: showDate(flag.reference) });
+  }
+}
+
+export interface PassportReaderProps {
+  /**
+   * Called when the agent confirms: the values by field kind, and the picture — already kept through
+   * passport-reader/upload (`picture.attachment._id` is the attachment to name as the passport document; null when
+   * it could not be kept).
+   */
+  onFill: (fill: PassportFill, picture: PassportPicture) => void;
+  /** YYYY-MM-DD: the six-month rule counts from it (from today without it). */
+  travelDate?: string;
+  /** Keep the picture through passport-reader/upload on confirm (default true). */
+  keepPicture?: boolean;
+}
+
+export function PassportReader({ onFill, travelDate, keepPicture: keep = true }: PassportReaderProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const state = useStore($reader);
+  const [keeping, setKeeping] = useState(false);
+  const cameraId = useId();
+  const fileId = useId();
+
+  const close = () => {
+    setOpen(false);
+    void closeReader();
+  };
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) void readPicture(file, travelDate || undefined);
+  };
+  const confirm = async (reading: PassportReading) => {
+    setKeeping(true);
+    const picture = keep ? await keepPicture() : { file: $picture.get(), attachment: null };
+    setKeeping(false);
+    onFill(fillFrom(reading), picture);
+    close();
+  };
+
+  const pickers = (
+    <div className="flex flex-wrap gap-2">
+      {/* `capture` opens the camera on phones; desktops ignore it and show the file picker. */}
+      <label htmlFor={cameraId} className={buttonClass("primary")}>
+        <Camera size={20} aria-hidden="true" />
+        {t("passport.takePhoto")}
+      </label>
+      <input id={cameraId} type="file" accept="image/*" capture="environment" className="sr-only" onChange={onPick} data-testid="passport-camera" />
+      <label htmlFor={fileId} className={buttonClass("outline")}>
+        <ImageUp size={20} aria-hidden="true" />
+        {t("passport.chooseFile")}
+      </label>
+      <input id={fileId} type="file" accept="image/*,application/pdf" className="sr-only" onChange={onPick} data-testid="passport-file" />
+    </div>
+  );
+
+  const tips = (
+    <div className="mt-4 text-sm" data-testid="passport-tips">
+      <p className="font-semibold">{t("passport.tipsTitle")}</p>
+      <ul className="mt-1 list-disc ps-5">
+        <li>{t("passport.tipLight")}</li>
+        <li>{t("passport.tipFlat")}</li>
+        <li>{t("passport.tipWhole")}</li>
+      </ul>
+      <p className="mt-2 muted">{t("passport.typeByHand")}</p>
+    </div>
+  );
+
+  let body;
+  let footer = <Button onClick={close}>{t("passport.cancel")}</Button>;
+  if (state.step === "pick") {
+    body = (
+      <>
+        <p className="mb-4">{t("passport.intro")}</p>
+        {pickers}
+        {state.note && (
+          <p role="status" className="mt-3 text-sm font-semibold text-amber-900 dark:text-amber-100" data-testid="passport-note">
+            {state.note === "pdf" ? t("passport.pdfNote") : t("passport.fileType")}
+          </p>
+        )}
+        <p className="mt-3 text-sm muted">{t("passport.imagesOnly")}</p>
+        {tips}
+      </>
+    );
+  } else if (state.step === "working") {
+    const label = state.phase === "engine" ? t("passport.loadingEngine") : t("passport.reading");
+    body = (
+      <div className="py-4" aria-busy="true" data-testid="passport-working">
+        <p role="status" className="mb-3">{label}</p>
+        <ProgressBar value={state.progress} label={t("passport.progress")} testId="passport-progress" />
+      </div>
+    );
+  } else if (state.step === "unreadable") {
+    body = (
+      <div data-testid="passport-unreadable">
+        <p role="alert" className="flex items-center gap-2 font-semibold text-error-600">
+          <AlertTriangle size={20} aria-hidden="true" />
+          {state.reason === "engine" ? t("passport.engineFailed") : t("passport.unreadable")}
+        </p>
+        {tips}
+        <div className="mt-4">{pickers}</div>
+      </div>
+    );
+  } else {
+    const { reading } = state;
+    const failedFields = new Set(
+      reading.flags.flatMap((f) => (f.code === "CHECK_DIGIT_FAILED" && FIELD_OF_CHECK[f.field] ? [FIELD_OF_CHECK[f.field]!] : [])),
+    );
+    const repaired = new Set(reading.checks.filter((c) => c.repaired).map((c) => FIELD_OF_CHECK[c.field]).filter(Boolean));
+    body = (
+      <div data-testid="passport-result" data-valid={reading.valid} data-ms={state.ms} data-engine-ms={state.engineMs} data-attempts={state.attempts}>
+        <p className="mb-3 muted text-sm">{t("passport.resultHint")}</p>
+        {reading.flags.length > 0 && (
+          <div role="alert" className="mb-4">
+          <ul className="flex flex-col gap-2" data-testid="passport-flags">
+            {reading.flags.map((flag, i) => (
+              <li
+                key={i}
+                className={`flex items-start gap-2 rounded-2xl border px-3 py-2 text-sm ${flag.code === "EXPIRES_SOON" ? "border-amber-500 text-amber-900 dark:text-amber-100" : "border-error-600 text-error-600"}`}
+                data-testid={`passport-flag-${flag.code}`}
+                data-field={"field" in flag ? flag.field : undefined}
+              >
+                <AlertTriangle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+                {flagText(flag, t)}
+              </li>
+            ))}
+          </ul>
+          </div>
+        )}
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+          {reading.fields.map((field) => {
+            const doubt = failedFields.has(field.kind) || field.confidence < 0.7;
+            return (
+              <div key={field.kind} className="contents" data-testid={`passport-field-${field.kind}`} data-value={field.value}>
+                <dt className="font-semibold">{t(FIELD_LABELS[field.kind])}</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  <span dir="ltr" className={field.kind === "PassportNumber" ? "font-mono" : undefined}>
+                    {displayValue(field.kind, field.value, t)}
+                  </span>
+                  <span className={`text-xs ${doubt ? "font-semibold text-amber-900 dark:text-amber-100" : "muted"}`}>
+                    {doubt ? t("passport.checkThis") : t("passport.confidence", { percent: formatNumber(Math.round(field.confidence * 100), pageLocale()) })}
+                  </span>
+                  {repaired.has(field.kind) && <span className="text-xs text-blue-800 dark:text-blue-200">{t("passport.repaired")}</span>}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    );
+    footer = (
+      <>
+        <Button onClick={resetReader}>{t("passport.tryAgain")}</Button>
+        <Button variant="primary" icon={CheckCircle2} pending={keeping} onClick={() => void confirm(reading)} data-testid="passport-fill">
+          {t("passport.fill")}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        icon={ScanLine}
+        onClick={() => {
+          resetReader();
+          setOpen(true);
+        }}
+        data-testid="passport-scan"
+      >
+        {t("passport.scan")}
+      </Button>
+      <Dialog open={open} onClose={close} title={state.step === "result" ? t("passport.resultTitle") : t("passport.title")} size="md" footer={footer} testId="passport-dialog">
+        {body}
+      </Dialog>
+    </>
+  );
+}

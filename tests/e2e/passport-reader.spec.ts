@@ -1,0 +1,133 @@
+/**
+ * Passport reader (issue 14) in a real browser against the real worker: synthetic data pages made by the test
+ * (passport-fixtures.ts) — clean, rotated 3°, noisy, and a phone-photo-sized JPEG — are read in the browser
+ * (tesseract.js from our own /ocr/ assets), validated by passport-reader/ocr, and fill the filing form's fields at
+ * /visa/{id}/request, each marked for the agent to confirm; a passport expiring
+ * in three months shows the expiry flag. Also measures what the reader downloads on first use and how long a read takes.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { passportImage, type SyntheticPassport, type Variant } from "./passport-fixtures";
+
+const VISA = "0193a000-0000-7000-8000-000000030001"; // a demo visa asking for name, passport number, dates and travel date
+const PASSPORT_COPY = "0193a000-0000-7000-8000-000000020001"; // its "Passport copy" requirement
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const inMonths = (months: number) => {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return iso(d);
+};
+
+const PASSPORTS: { variant: Variant; passport: SyntheticPassport }[] = [
+  { variant: "clean", passport: { surname: "ERIKSSON", given: ["ANNA", "MARIA"], number: "L898902C3", nationality: "UTO", birth: "1974-08-12", sex: "F", expiry: "2031-04-15" } },
+  { variant: "rotated", passport: { surname: "ALSAADI", given: ["AHMED", "KADHIM", "JASIM"], number: "A12345678", nationality: "IRQ", birth: "1985-03-04", sex: "M", expiry: "2030-01-20" } },
+  { variant: "noisy", passport: { surname: "KARIM", given: ["SARA"], number: "B7654321", nationality: "IRQ", birth: "1995-05-05", sex: "F", expiry: inMonths(3) } },
+  { variant: "phone", passport: { surname: "HASSAN", given: ["ALI", "OMAR"], number: "N04518827", nationality: "TUR", birth: "2001-11-30", sex: "M", expiry: "2029-06-09" } },
+];
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+async function openReader(page: Page) {
+  await page.getByTestId("passport-scan").click();
+  await expect(page.getByTestId("passport-dialog")).toBeVisible();
+}
+
+test("reads synthetic passports (clean, rotated 3°, noisy, phone photo) and fills the fields; flags expiry within six months", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  const ocrBytes: Record<string, number> = {};
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/ocr/") || /tesseract/.test(url.pathname)) {
+      ocrBytes[url.pathname] = (await response.body().catch(() => Buffer.alloc(0))).length;
+    }
+  });
+  await page.goto(`/en/visa/${VISA}/request/`);
+  // The filing form with its passport slot; the reader's OCR files are not loaded with the page.
+  await expect(page.getByTestId("field-FullName")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("passport-scan")).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+  expect(Object.keys(ocrBytes)).toEqual([]);
+
+  const timings: { variant: string; ms: number; ocrMs?: number; engineMs?: number; attempts?: number }[] = [];
+  let read = 0;
+  for (const { variant, passport } of PASSPORTS) {
+    const image = await passportImage(context, passport, variant);
+    // The phone-photo passport expires 2029-06-09: with a travel date three months before, it must be flagged too.
+    if (variant === "phone") await page.getByTestId("field-TravelDate").fill("2029-03-01");
+    await openReader(page);
+    const started = Date.now();
+    await page.getByTestId("passport-file").setInputFiles(image);
+    const result = page.getByTestId("passport-result");
+    await expect(result.or(page.getByTestId("passport-unreadable"))).toBeVisible({ timeout: 120_000 });
+    const attrs = await result.evaluate((el) => ({ ocrMs: Number(el.getAttribute("data-ms")), engineMs: Number(el.getAttribute("data-engine-ms")), attempts: Number(el.getAttribute("data-attempts")) })).catch(() => null);
+    timings.push({ variant, ms: Date.now() - started, ...attrs });
+    await expect(result, `${variant}: the reader found the MRZ`).toBeVisible();
+    const value = (kind: string) => page.getByTestId(`passport-field-${kind}`).getAttribute("data-value");
+    const fullName = [...passport.given, passport.surname].join(" ");
+    expect.soft(await value("FullName"), variant).toBe(fullName);
+    expect.soft(await value("PassportNumber"), variant).toBe(passport.number);
+    expect.soft(await value("DateOfBirth"), variant).toBe(passport.birth);
+    expect.soft(await value("PassportExpiry"), variant).toBe(passport.expiry);
+    expect.soft(await value("Nationality"), variant).toBe(passport.nationality);
+    expect.soft(await value("Sex"), variant).toBe(passport.sex);
+    if (fullName.split(" ").length === 4) expect.soft(await value("FullQuadRupleName"), variant).toBe(fullName);
+    const correct = (await value("FullName")) === fullName && (await value("PassportNumber")) === passport.number
+      && (await value("DateOfBirth")) === passport.birth && (await value("PassportExpiry")) === passport.expiry;
+    if (correct) read++;
+    if (variant === "noisy") {
+      // Expires in three months: flagged before filling.
+      await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toBeVisible();
+      await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toContainText("less than six months");
+      // The result dialog has no serious or critical accessibility problem.
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="passport-dialog"]').analyze();
+      const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    } else if (variant === "phone") {
+      // Six months counted from the form's travel date, not from today.
+      await expect(page.getByTestId("passport-flag-EXPIRES_SOON")).toContainText("Mar 1, 2029");
+    } else {
+      await expect(page.getByTestId("passport-flags")).toHaveCount(0);
+    }
+    await page.getByTestId("passport-fill").click();
+    await expect(page.getByTestId("passport-dialog")).toBeHidden();
+    // The form's fields are filled and each is marked for the agent to confirm.
+    await expect(page.getByTestId("field-FullName")).toHaveValue(fullName);
+    await expect(page.getByTestId("field-PassportNumber")).toHaveValue(passport.number);
+    await expect(page.getByTestId("field-DateOfBirth")).toHaveValue(passport.birth);
+    await expect(page.getByTestId("field-PassportExpiry")).toHaveValue(passport.expiry);
+    for (const kind of ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]) await expect(page.getByTestId(`confirm-${kind}`)).toBeVisible();
+    // The first picture was kept through passport-reader/upload and became the passport document of the request;
+    // later scans never replace a document already there.
+    await expect(page.getByTestId(`document-${PASSPORT_COPY}`)).toHaveAttribute("data-status", "done");
+    await expect(page.getByTestId(`document-${PASSPORT_COPY}-file`)).toContainText("passport-clean.png");
+  }
+
+  const total = Object.values(ocrBytes).reduce((a, b) => a + b, 0);
+  console.log(`passport reader: read ${read}/${PASSPORTS.length}; first-use OCR download ${total} bytes ${JSON.stringify(ocrBytes)}; times ${JSON.stringify(timings)}`);
+  // The agent can still type: a filled field stays editable.
+  await page.getByTestId("field-FullName").fill("HASSAN ALI OMAR");
+  await expect(page.getByTestId("field-FullName")).toHaveValue("HASSAN ALI OMAR");
+  // One core variant only, plus the worker, the model and the main-thread wrapper.
+  expect(Object.keys(ocrBytes).filter((p) => p.endsWith(".wasm.js"))).toHaveLength(1);
+  expect(read).toBe(PASSPORTS.length);
+});
+
+test("says what to do when nothing can be read, in Arabic, and lets the agent type instead", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto(`/ar/visa/${VISA}/request/`);
+  await page.waitForLoadState("networkidle"); // the island hydrates when the page is idle
+  await openReader(page);
+  // A picture without an MRZ: a blank grey image.
+  const blank = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.getByTestId("passport-file").setInputFiles({ name: "blank.png", mimeType: "image/png", buffer: blank });
+  await expect(page.getByTestId("passport-unreadable")).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId("passport-unreadable")).toContainText("تعذّرت قراءة");
+  await expect(page.getByTestId("passport-tips")).toContainText("يمكنك دائمًا كتابة البيانات");
+  // A PDF is not read: the reader says so and points to the documents.
+  await page.getByTestId("passport-file").setInputFiles({ name: "p.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") });
+  await expect(page.getByTestId("passport-note")).toContainText("لا يمكن قراءة ملف PDF");
+});
