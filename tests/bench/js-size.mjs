@@ -155,7 +155,7 @@ export function formatJsSizeMarkdown(rows) {
   out.push("");
   out.push(
     `Bytes of JS each pre-rendered page loads, gzip level 9 (what travels). "Eager" = script tags, inline scripts, ` +
-      `island component/renderer URLs and their static imports; "lazy" = dynamic imports (and their static imports) ` +
+      `island component/renderer URLs (except \`client:interaction\` islands, which load on the first interaction) and their static imports; "lazy" = dynamic imports (and their static imports) ` +
       `not already eager, with only the page's own locale messages. One row per route for \`${main}\`; the ` +
       `"all locales" columns give the min–max over ${locales.length} locales (${locales.join(", ")}).`,
   );

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { countries } from "../../src/admin/countries/countries.resource";
 import { ResourcePage } from "../../src/admin/kit";
 import type { Locale } from "../../src/shared/locales";
@@ -9,6 +9,10 @@ import { fakeCountries } from "./admin-countries-fixture";
 import { usePageMessages } from "./page-messages";
 
 afterEach(() => cleanup());
+// The form dialog and its questions load on first use (issue 9): on a busy machine the first import of their modules
+// takes seconds, so waits and tests get room for it.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 async function renderCountries(locale: Locale = "en") {
   const api = fakeCountries();
