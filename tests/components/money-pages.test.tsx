@@ -64,6 +64,22 @@ describe("statement: running balance", () => {
     expect(api.callsTo("GET", "transactions/findAllByAgent").at(-1)!.query).toMatchObject({ type: "Refund", sort: "createdAt", order: "desc" });
   });
 
+  it("keeps the balance of the newest answer when an older, slower one arrives last", async () => {
+    const api = new FakeRoutes();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.on("GET", "transactions/findAllByAdmin", async ({ query }) => {
+      if (!query.agentId) await held;
+      return json(200, { data: [], total: 0, page: 1, limit: 20, currency: "USD", ...(query.agentId ? { balance: 75_000 } : {}) });
+    });
+    const store = createStatementStore({ http: api.client().http, list: "transactions/findAllByAdmin" });
+    const first = store.load();
+    await store.setFilter("agentId", "agency-2");
+    release();
+    await first;
+    expect(store.$summary.get()).toEqual({ balance: 75_000, currency: "USD" });
+  });
+
   it("checks a running balance chain and finds a break", () => {
     expect(runningBalanceBreaks(LEDGER)).toEqual([]);
     const broken = LEDGER.map((r) => (r._id === "t3" ? { ...r, balanceAfter: 251_000 } : r));

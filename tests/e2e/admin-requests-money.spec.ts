@@ -221,12 +221,11 @@ for (const locale of ["en", "ar"] as const) {
 
   test(`${locale}: a top-up and a refund show on the agency's statement with the right running balance`, async ({ browser }) => {
     test.setTimeout(120_000);
-    // Each language uses its own agency, so the two runs never interleave rows of one statement.
+    // Each language uses its own agency (the request journeys file for Sunrise too: rows may interleave).
     const account: AccountName = locale === "en" ? "tigris" : "agent";
     const agencyApi = await Api.as(account);
     const me = await agencyApi.call<{ data: { agency: { _id: string; name: string } }[] }>("GET", "transactions/findAllByAgent?limit=1");
     const agencyId = me.data[0]!.agency._id;
-
 
     // Filed and canceled before Paid: the price comes back as a Refund.
     const filed = await fileRequest(agencyApi, locale);
@@ -265,6 +264,7 @@ for (const locale of ["en", "ar"] as const) {
     const statement = await agent.newPage();
     await open(statement, `/${locale}/transactions/`);
     // Other tests may move the same agency's money meanwhile: find this test's rows by their note and reference.
+    await expect(statement.getByTestId("statement-table-grid").getByTestId("table-row").filter({ hasText: note })).toHaveCount(1);
     const rows = await statementRows(statement, "statement-table-grid");
     await expect(statement.getByTestId("statement-balance-amount")).toHaveAttribute("data-minor", String(rows[0]!.balance));
     const topUp = rows.findIndex((r) => r.type === "TopUp" && r.text.includes(note));

@@ -205,8 +205,15 @@ function Applicant({ request }: { request: VisaRequest }) {
         {entries.map(([kind, value]) => (
           <div key={kind} className="contents">
             <dt className="muted">{t(FIELD_KIND_LABELS[kind] ?? kind)}</dt>
-            <dd dir={LTR_KINDS.includes(kind) ? "ltr" : undefined} className={LTR_KINDS.includes(kind) ? "text-start font-mono" : ""}>
-              {DATE_KINDS.includes(kind) ? formatDate(`${value}T00:00:00Z`, locale, { dateStyle: "medium", timeZone: "UTC" }) : value}
+            <dd>
+              {/* A passport number or an e-mail reads left to right, yet sits at the inline start like the rest. */}
+              {LTR_KINDS.includes(kind) ? (
+                <bdi dir="ltr" className="font-mono">{value}</bdi>
+              ) : DATE_KINDS.includes(kind) ? (
+                formatDate(`${value}T00:00:00Z`, locale, { dateStyle: "medium", timeZone: "UTC" })
+              ) : (
+                value
+              )}
             </dd>
           </div>
         ))}

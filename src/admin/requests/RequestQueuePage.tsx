@@ -27,11 +27,14 @@ export const QUEUE_REFRESH_MS = 30_000;
 /** The queue's store: the list store, plus the counts per status of the last answer. */
 export function createQueueStore(http: HttpLike = api) {
   const $counts = atom<Partial<Record<VisaStatus, number>>>({});
+  // Only the newest answer's counts are shown (an older, slower one must not win).
+  let calls = 0;
   const counting: HttpLike = {
     ...http,
     get: async <T,>(url: string, options?: Parameters<HttpLike["get"]>[1]) => {
+      const mine = url === requestEndpoints.list ? ++calls : 0;
       const answer = await http.get<T>(url, options);
-      if (url === requestEndpoints.list) $counts.set((answer as unknown as RequestListResponse).counts ?? {});
+      if (url === requestEndpoints.list && mine === calls) $counts.set((answer as unknown as RequestListResponse).counts ?? {});
       return answer;
     },
   };

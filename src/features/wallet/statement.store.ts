@@ -36,11 +36,14 @@ export function createStatementStore(options: StatementOptions = {}) {
   const $summary = atom<{ balance?: number; currency: string } | null>(null);
   const $series = atom<SeriesState>({ status: "loading" });
 
+  // Like the list itself, only the newest answer counts: an older, slower one (before a filter) must not win.
+  let listCalls = 0;
   const reading: HttpLike = {
     ...http,
     get: async <T,>(url: string, request?: Parameters<HttpLike["get"]>[1]) => {
+      const mine = url === list ? ++listCalls : 0;
       const answer = await http.get<T>(url, request);
-      if (url === list) {
+      if (url === list && mine === listCalls) {
         const { balance, currency } = answer as unknown as TransactionListResponse;
         $summary.set({ ...(balance === undefined ? {} : { balance }), currency });
       }
