@@ -11,6 +11,8 @@ import { isForeignOrigin } from "./http/origin";
 import { apiHandler, handleApiWithSession, isPrefetch, needsRefresh, refreshForPage } from "./edge/session";
 import { matchRoute } from "../src/shared/routes";
 
+export { NotificationHub } from "./hub/notification-hub";
+
 export interface Env extends ApiEnv, PageEnv {
   API_ORIGIN?: string;
   FIREBASE_CONFIG?: string;
@@ -70,6 +72,8 @@ export default {
     let response: Response;
     try {
       response = await handle(request, env);
+      // A WebSocket upgrade (api/live) is handed over as it is: its headers were settled before the handshake.
+      if (response.status === 101) return response;
     } catch (error) {
       console.error(error instanceof Error ? error.stack : error);
       const cookies = parseCookies(request.headers.get("Cookie"));

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
-import { accountRoutes, catalogueRoutes } from "./routes";
+import { accountRoutes, catalogueRoutes, liveFeedRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
 
 export type { ApiEnv } from "./context";
@@ -43,6 +43,7 @@ api.post("/test", requireAdmin, async (c) => {
 });
 
 for (const [prefix, routes] of [...accountRoutes, ...catalogueRoutes]) api.route(prefix, routes);
+for (const [prefix, routes] of liveFeedRoutes) api.route(prefix, routes);
 
 api.notFound((c) => errorResponse(c, new ApiError(404, "errors.noRoute", { code: "NOT_FOUND", vars: { method: c.req.method, path: new URL(c.req.url).pathname } })));
 api.onError((error, c) => errorResponse(c, error));

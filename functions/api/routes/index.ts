@@ -9,6 +9,9 @@ import { groupPriceRoutes, groupRoutes } from "./groups.routes";
 import { themeRoutes } from "./theme.routes";
 import { requirementRoutes } from "./visa-requirements.routes";
 import { visaRoutes } from "./visa.routes";
+import { eventRoutes } from "./events.routes";
+import { liveRoutes } from "./live.routes";
+import { newsRoutes } from "./news.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
@@ -25,4 +28,11 @@ export const catalogueRoutes: [string, Hono<AppEnv>][] = [
   ["/group-price", groupPriceRoutes],
   ["/theme", themeRoutes],
   ["/files", fileRoutes],
+];
+
+/** Issue 13: news, events and the live hub's WebSocket. */
+export const liveFeedRoutes: [string, Hono<AppEnv>][] = [
+  ["/news-feed", newsRoutes],
+  ["/events", eventRoutes],
+  ["/live", liveRoutes],
 ];
