@@ -9,7 +9,7 @@ import { LOCALES } from "../../src/shared/locales";
 import { ApiError, notFound } from "../errors";
 import { nowIso, uuidv7 } from "../db/ids";
 import { deleteNewsRow, insertNews, newsById, newsSpec, updateNews, type NewsRow } from "../db/news";
-import { mapPage, pagedList } from "../db/paged";
+import { pagedList } from "../db/paged";
 import { localizedOf } from "../db/rows";
 import { decodeEntities, sanitizeLocalized } from "./rich-content";
 import { eventStatements, liveMessage, literal, publishEvents, type LiveHub, type PreparedEvent } from "./events";
@@ -32,16 +32,23 @@ export function newsRecord(row: NewsRow): NewsItem {
   };
 }
 
+/** An item as shown: the message is sanitized again on the way out (DESIGN §11), so rules added later reach old rows. */
+async function shown(row: NewsRow): Promise<NewsItem> {
+  const item = newsRecord(row);
+  return { ...item, message: await sanitizeLocalized(item.message) };
+}
+
 /** GET news-feed (enabled only) and news-feed/all-by-admin (everything): newest first. */
 export async function listNews(db: D1Database, all: boolean, query: ListQuery & { enabled?: "true" | "false" }): Promise<ListResponse<NewsItem>> {
-  return mapPage(await pagedList<NewsRow>(db, newsSpec(all, query), query), newsRecord);
+  const page = await pagedList<NewsRow>(db, newsSpec(all, query), query);
+  return { ...page, data: await Promise.all(page.data.map(shown)) };
 }
 
 /** One item; a disabled one is invisible to agencies. */
 export async function oneNews(db: D1Database, admin: boolean, id: string): Promise<NewsItem> {
   const row = await newsById(db, id);
   if (!row || (!admin && row.enabled !== 1)) throw notFound("news.entity");
-  return newsRecord(row);
+  return shown(row);
 }
 
 /** The visible text of sanitized HTML, shortened for a toast or an event line. */
