@@ -144,9 +144,9 @@ function NewsPage() {
         currency={DEFAULT_CURRENCY}
         onSubmit={save}
         size="xl"
-      >
-        <MessageEditors form={form} />
-      </FormDialog>
+        // Outside the <form>: the editor's own link form must not nest in it (its submit would save the item).
+        after={<MessageEditors form={form} />}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t(news.labels.deleteTitle)}

@@ -9,7 +9,7 @@ import { readCookie } from "../../lib/cookies";
 import { AUTH_COOKIES, sessionKind, storeBalance, storedBalance, storedUser } from "../../lib/session";
 import { fetchEvents, fetchNews } from "./api";
 import { setupBell } from "./bell.client";
-import { connectLive, type LiveConnection } from "./live-socket";
+import { connectLive, type LiveAudience, type LiveConnection } from "./live-socket";
 import { $liveBalance, $news, $recentEvents, $unseen, addEvents, showPushToast } from "./live.store";
 import { handleMessage } from "./live.store";
 
@@ -59,11 +59,16 @@ export async function startLive(): Promise<void> {
   } catch (error) {
     console.debug("live: events not loaded", error);
   }
+  const audiences: LiveAudience[] = admin ? ["admins"] : ["agency", "agents"];
+  const ready = new Set<LiveAudience>();
   connection = connectLive({
-    audiences: admin ? ["admins"] : ["agency", "agents"],
+    audiences,
     url: socketUrl,
     onMessage: (message) => handleMessage(message),
-    onReady: (_audience, again) => {
+    onReady: (audience, again) => {
+      ready.add(audience);
+      // <html data-live="ready"> once every socket is subscribed (browser tests wait for it; styles could use it).
+      if (ready.size === audiences.length) document.documentElement.dataset.live = "ready";
       if (again) void catchUp(admin, startedAt);
     },
     beforeReconnect: async () => {
