@@ -5,6 +5,9 @@ import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
 import { accountRoutes, catalogueRoutes, liveFeedRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
+import { config } from "../config";
+import { liveHub } from "../hub/live-hub";
+import { withOutbox } from "../services/live-outbox";
 
 export type { ApiEnv } from "./context";
 
@@ -18,6 +21,17 @@ api.use("*", async (c, next) => {
   if (isForeignOrigin(c.req.raw)) throw new ApiError(403, "errors.foreignOrigin", "FOREIGN_ORIGIN");
   await next();
 });
+
+// Events that services write inside their own batches go out live once the call is done (services/live-outbox.ts).
+api.use("*", (c, next) =>
+  withOutbox(c.env.DB, liveHub(c.env.HUB), config(c.env).currency, () => next(), (publishing) => {
+    try {
+      c.executionCtx.waitUntil(publishing);
+    } catch {
+      // No execution context (plain fetch in a script): the promise runs on its own.
+    }
+  }),
+);
 
 /** Health (spec §7 "GET /api"): answers while the worker runs; `db` says whether D1 answers too. */
 api.get("/", async (c) => {

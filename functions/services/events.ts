@@ -89,6 +89,12 @@ function messageOf(row: EventRow, locale: Locale, value: string): PushMessage {
   };
 }
 
+/** What to publish for an event row that is already committed (its text is final). */
+export function preparedFromRow(row: EventRow): PreparedEvent {
+  const messages = Object.fromEntries(LOCALES.map((l) => [l, messageOf(row, l, row.value)])) as Record<Locale, PushMessage>;
+  return { row, hub: hubOf(row.audience, row.agent_id), payload: { messages, ...(row.money ? { skipKinds: ["User"] } : {}) } };
+}
+
 export const hubOf = (audience: EventDraft["audience"], agentId: string | null | undefined): HubName =>
   audience === "agency" ? `agency:${agentId}` : audience;
 
