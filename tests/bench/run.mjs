@@ -11,6 +11,7 @@ import { formatJsSizeMarkdown, measureJsSize } from "./js-size.mjs";
 import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
+import { formatLiveHubMarkdown, measureLiveHub } from "./live-hub.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -30,6 +31,10 @@ const BENCHES = {
   "catalogue-js": async ({ distDir }) => {
     const rows = await measureCatalogueJs({ distDir });
     return { markdown: formatCatalogueJsMarkdown(rows), json: rows };
+  },
+  "live-hub": async () => {
+    const result = await measureLiveHub();
+    return { markdown: formatLiveHubMarkdown(result), json: result };
   },
   lighthouse: async () => {
     const result = await measureLighthouse();
