@@ -100,3 +100,9 @@ export const agentExists = async (db: D1Database, id: string) => Boolean(await f
 
 export const eventsByIds = (db: D1Database, ids: string[]) =>
   all<{ id: string }>(db, `SELECT id FROM events WHERE id IN (${ids.map(() => "?").join(", ")})`, ...ids);
+
+/** Saves the language an account reads events in (the locale cookie at sign-in). */
+export async function saveLocale(db: D1Database, kind: SessionKindName, id: string, locale: string): Promise<void> {
+  const table = { Admin: "admins", Agent: "agents", User: "users" }[kind];
+  await stmt(db, `UPDATE ${table} SET locale = ? WHERE id = ? AND locale <> ?`, locale, id, locale).run();
+}

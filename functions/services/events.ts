@@ -12,12 +12,13 @@ import type { ListQuery, LocalizedText } from "../../src/contract/common";
 import { LOCALES, isLocale, type Locale } from "../../src/shared/locales";
 import { notFound } from "../errors";
 import {
-  addressedTo, agentExists, deleteEventRow, eventById, eventSpec, insertEvent, markAllSeen, markSeen, markUnseen, savedLocale,
+  addressedTo, agentExists, deleteEventRow, saveLocale, eventById, eventSpec, insertEvent, markAllSeen, markSeen, markUnseen, savedLocale,
   unseenCount, type EventRow, type Reader,
 } from "../db/events";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList } from "../db/paged";
 import { translate } from "../i18n";
+import { unverifiedClaims } from "./sessions";
 
 export type { Reader } from "../db/events";
 
@@ -237,4 +238,15 @@ export async function deleteEvent(db: D1Database, id: string): Promise<{ _id: st
   const removed = await deleteEventRow(db, id);
   if (!removed.meta.changes) throw notFound("events.entity");
   return { _id: id, deleted: true };
+}
+
+/**
+ * Sign-in remembers the language the person chose on the site (the locale cookie), so events and live messages reach
+ * them in it (issue 13 item 5); without the cookie the saved language stays as it is.
+ */
+export async function rememberLocale(db: D1Database, accessToken: string | undefined, cookieLocale: string | undefined): Promise<void> {
+  if (!accessToken || !isLocale(cookieLocale)) return;
+  const claims = unverifiedClaims(accessToken);
+  const kind = claims.kind;
+  if ((kind === "Agent" || kind === "User" || kind === "Admin") && typeof claims.sub === "string") await saveLocale(db, kind, claims.sub, cookieLocale);
 }

@@ -1,7 +1,7 @@
 /** events/* (issue 13): each reader's own events, seen/unseen per reader, staff never see money, admin-only writes. */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call } from "./fixtures";
+import { call, createAgent, setCookies } from "./fixtures";
 import { adminToken, agencyIn, expectStatus, localized, staffOf } from "./catalogue-fixtures";
 import { recordEvent } from "../../functions/services/events";
 
@@ -40,6 +40,16 @@ describe("POST events", () => {
     const seen = await expectStatus(await call("GET", `/events/${event._id}`, { token: a.token }), 200);
     expect(seen.title).toBe("Price list بە کوردی");
     await env.DB.prepare("UPDATE agents SET locale = 'en' WHERE id = ?").bind(a.id).run();
+  });
+
+  it("signing in on the Arabic site makes Arabic the saved language", async () => {
+    const agency = await createAgent();
+    const login = await call("POST", "/auth/loginAgent", { body: { email: agency.email, password: "Passw0rd!" }, cookie: "i18n_locale=ar" });
+    const token = setCookies(login)["auth.accessToken"]!.value;
+    const event = await toAgency(agency.id, "Price list");
+    expect((await expectStatus(await call("GET", `/events/${event._id}`, { token }), 200)).title).toBe("Price list بالعربية");
+    const row = await env.DB.prepare("SELECT locale FROM agents WHERE id = ?").bind(agency.id).first<{ locale: string }>();
+    expect(row!.locale).toBe("ar");
   });
 
   it("names each bad field in a 400", async () => {
