@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
-import { accountRoutes, catalogueRoutes, liveFeedRoutes } from "./routes";
+import { accountRoutes, catalogueRoutes, liveFeedRoutes, requestsRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
 import { config } from "../config";
 import { liveHub } from "../hub/live-hub";
@@ -56,7 +56,7 @@ api.post("/test", requireAdmin, async (c) => {
   return c.json({ echo: body, requestId: c.get("requestId"), at: new Date().toISOString() });
 });
 
-for (const [prefix, routes] of [...accountRoutes, ...catalogueRoutes]) api.route(prefix, routes);
+for (const [prefix, routes] of [...accountRoutes, ...catalogueRoutes, ...requestsRoutes]) api.route(prefix, routes);
 for (const [prefix, routes] of liveFeedRoutes) api.route(prefix, routes);
 
 api.notFound((c) => errorResponse(c, new ApiError(404, "errors.noRoute", { code: "NOT_FOUND", vars: { method: c.req.method, path: new URL(c.req.url).pathname } })));

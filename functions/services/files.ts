@@ -2,18 +2,19 @@
  * Files in R2 (DESIGN §8). Keys are made here, never taken from the caller: `<scope>/<uuidv7>.<ext>`, and the type
  * is decided by the file's leading bytes (magic numbers), not by its name or the declared Content-Type.
  * Catalogue images (scope "visa") are served to any signed-in session; theme images (scope "theme") to everyone,
- * since the login page shows the logo. A key never changes content: replacing an image writes a new key.
+ * since the login page shows the logo; request documents (scope "request") to the owning agency and admins only. A key never changes content: replacing an image writes a new key.
  */
 import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_FILE_BYTES } from "../../src/contract/catalogue";
 import { ApiError } from "../errors";
 import { uuidv7 } from "../db/ids";
 
-export const FILE_SCOPES = ["visa", "theme"] as const;
+/** "request": visa request documents and attachments uploaded before filing (served only to their agency and admins). */
+export const FILE_SCOPES = ["visa", "theme", "request"] as const;
 export type FileScope = (typeof FILE_SCOPES)[number];
 type FileType = (typeof DOCUMENT_TYPES)[number];
 
 /** A key this server made (the only shape GET /api/files/… serves). */
-export const FILE_KEY = /^(visa|theme)\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+export const FILE_KEY = /^(visa|theme|request)\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
 
 const EXTENSION: Record<FileType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" };
 

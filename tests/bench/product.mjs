@@ -1,7 +1,7 @@
 // Starts the real product for a benchmark: a fresh local D1 in a temp folder, migrations, demo data, and
 // `wrangler dev` on a free port. Needs `npm run build` first (dist/). Returns { url, stop }.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,12 +17,19 @@ const freePort = () =>
     });
   });
 
-export async function startProduct({ vars = {} } = {}) {
+/** `sql`: extra statements (a string) loaded after the demo data, e.g. many rows for an export benchmark. */
+export async function startProduct({ vars = {}, sql = "" } = {}) {
   const persist = mkdtempSync(join(tmpdir(), "visa-bench-"));
   const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8" });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   const seed = spawnSync(process.execPath, ["scripts/seed.mjs", "--persist-to", persist], { env, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`demo data failed: ${seed.stderr}`);
+  if (sql) {
+    const file = join(persist, "extra.sql");
+    writeFileSync(file, sql);
+    const extra = spawnSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", file], { env, encoding: "utf8" });
+    if (extra.status !== 0) throw new Error(`extra data failed: ${extra.stderr}`);
+  }
   const port = await freePort();
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(bin("wrangler"), ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs], {

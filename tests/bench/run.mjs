@@ -12,6 +12,7 @@ import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
 import { formatLiveHubMarkdown, measureLiveHub } from "./live-hub.mjs";
+import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -35,6 +36,14 @@ const BENCHES = {
   "live-hub": async () => {
     const result = await measureLiveHub();
     return { markdown: formatLiveHubMarkdown(result), json: result };
+  },
+  "requests-load": async () => {
+    const result = await measureRequestsLoad();
+    return { markdown: formatRequestsLoadMarkdown(result), json: result };
+  },
+  exports: async ({ repoRoot }) => {
+    const result = await measureExports({ repoRoot });
+    return { markdown: formatExportsMarkdown(result), json: result };
   },
   lighthouse: async () => {
     const result = await measureLighthouse();

@@ -1,12 +1,14 @@
 /**
  * GET /api/files/<scope>/<name>: files kept in R2 (DESIGN §8). Theme images are public (the login page shows the
  * logo); every other file needs a signed-in session, taken from the bearer header or — for <img> tags, which send no
- * header — from the auth.accessToken cookie.
+ * header — from the auth.accessToken cookie. Request documents (scope "request") are served only to the owning agency
+ * (agent or staff) and admins; anyone else is told the file does not exist (404), so keys reveal nothing.
  */
 import { Hono } from "hono";
 import { AUTH_COOKIES } from "../../../src/shared/auth-cookies";
 import { parseCookies } from "../../http/cookies";
 import { isPublicFile, serveFile } from "../../services/files";
+import { mayReadRequestFile } from "../../services/requests";
 import { sessionExpired } from "../../services/sessions";
 import { authenticate } from "../auth";
 import type { AppEnv } from "../context";
@@ -19,11 +21,15 @@ fileRoutes.get("/:scope/:name", async (c) => {
   if (!isPublicFile(key)) {
     const header = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
     const token = header ?? parseCookies(c.req.header("Cookie") ?? null)[AUTH_COOKIES.accessToken] ?? null;
-    if (!(await authenticate(c, "Agent", token))) throw sessionExpired("Agent");
+    const principal = await authenticate(c, "Agent", token);
+    if (!principal) throw sessionExpired("Agent");
+    if (key.startsWith("request/") && !(await mayReadRequestFile(c.env.DB, principal, key))) throw notFound("entity.file");
   }
   const response = await serveFile(c.env.FILES, key, c.req.header("If-None-Match") ?? null);
   if (!response) throw notFound("entity.file");
   // Through the context, so these headers replace the API's default "Cache-Control: no-store".
   for (const [name, value] of response.headers) c.header(name, value);
+  // ?download=1: save instead of showing (the request pages' download buttons).
+  if (c.req.query("download") === "1") c.header("Content-Disposition", `attachment; filename="${key.split("/").pop()}"`);
   return response.status === 304 || !response.body ? c.body(null, 304) : c.body(response.body, 200);
 });

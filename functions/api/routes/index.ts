@@ -7,6 +7,8 @@ import { countryRoutes } from "./countries.routes";
 import { fileRoutes } from "./files.routes";
 import { groupPriceRoutes, groupRoutes } from "./groups.routes";
 import { themeRoutes } from "./theme.routes";
+import { requestRoutes } from "./requests.routes";
+import { transactionRoutes } from "./transactions.routes";
 import { requirementRoutes } from "./visa-requirements.routes";
 import { visaRoutes } from "./visa.routes";
 import { eventRoutes } from "./events.routes";
@@ -28,6 +30,12 @@ export const catalogueRoutes: [string, Hono<AppEnv>][] = [
   ["/group-price", groupPriceRoutes],
   ["/theme", themeRoutes],
   ["/files", fileRoutes],
+];
+
+/** Visa requests and the ledger (issue 8). */
+export const requestsRoutes: [string, Hono<AppEnv>][] = [
+  ["/requests", requestRoutes],
+  ["/transactions", transactionRoutes],
 ];
 
 /** Issue 13: news, events and the live hub's WebSocket. */

@@ -1,0 +1,122 @@
+/**
+ * Idempotency-Key on money-moving and order-creating POSTs (DESIGN §4): the same key answers the first answer and
+ * changes nothing again; the same key with another body is a 409.
+ *
+ * Claim, then complete in the work's own batch:
+ * 1. INSERT the (principal, key) row with status NULL — the PRIMARY KEY is the lock: of 20 concurrent copies exactly
+ *    one inserts it; the others find it.
+ * 2. The owner does the work; its batch also sets status and result_id on the row. So "completed" always means the
+ *    work committed, and "claimed" means it has not (yet).
+ * 3. The others wait for the row to complete (polling D1) and answer the same result, re-read from the database.
+ * A failed attempt (402, 404, 400…) releases the claim so a corrected retry may go ahead. A claim older than
+ * STALE_MS without completion (the owner died before its batch) may be taken over, by compare-and-set on created_at.
+ */
+import { ApiError } from "../errors";
+import { first, run } from "../db/d1";
+import { nowIso } from "../db/ids";
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+const STALE_MS = 30_000;
+const WAIT_MS = 15_000;
+const POLL_MS = 25;
+/** Keys are kept for a day: long enough for any retry of one form submission. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+export interface IdempotencyClaim {
+  /** "Agent:<id>", "User:<id>", "Admin:<id>". */
+  principal: string;
+  /** The Idempotency-Key header, or null/undefined when the caller sent none (then the work simply runs). */
+  key: string | null | undefined;
+  /** What the key is for ("POST /requests", "POST /transactions/update-balance/<id>"): another call with the same key is another body. */
+  scope: string;
+  body: unknown;
+}
+
+export interface IdempotentResult<T> {
+  value: T;
+  /** True when this answer repeats an earlier one. */
+  replayed: boolean;
+}
+
+interface KeyRow {
+  scope: string;
+  body_hash: string;
+  status: number | null;
+  result_id: string | null;
+  created_at: string;
+}
+
+/** Stable JSON: object keys sorted, so {a,b} and {b,a} are the same body. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` at most once per (principal, key). `work` receives `complete(resultId)`: statements to put in its own
+ * batch. `replay(resultId)` rebuilds the answer for the copies that did not do the work.
+ */
+export async function idempotent<T>(
+  db: D1Database,
+  claim: IdempotencyClaim,
+  work: (complete: (resultId: string, status?: number) => D1PreparedStatement[]) => Promise<T>,
+  replay: (resultId: string) => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  if (claim.key === null || claim.key === undefined || claim.key === "") return { value: await work(() => []), replayed: false };
+  if (!KEY.test(claim.key)) {
+    throw new ApiError(400, ["Idempotency-Key: {{v0}}"], { code: "VALIDATION_FAILED", vars: { v0: "validation.idempotencyKey" } });
+  }
+  const key = claim.key;
+  const hash = await sha256(`${claim.scope}\n${canonical(claim.body)}`);
+  const complete = (resultId: string, status = 200) => [
+    db.prepare("UPDATE idempotency_keys SET status = ?, result_id = ? WHERE principal = ? AND key = ?").bind(status, resultId, claim.principal, key),
+  ];
+  const owned = async (): Promise<IdempotentResult<T>> => {
+    try {
+      return { value: await work(complete), replayed: false };
+    } catch (error) {
+      // Nothing was done (the batch is all or nothing): let a corrected retry with the same key go ahead.
+      await run(db, "DELETE FROM idempotency_keys WHERE principal = ? AND key = ? AND status IS NULL", claim.principal, key).catch(() => 0);
+      throw error;
+    }
+  };
+
+  if (Math.random() < 0.02) await run(db, "DELETE FROM idempotency_keys WHERE created_at < ?", nowIso(Date.now() - KEEP_MS)).catch(() => 0);
+
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const inserted = await run(
+      db,
+      "INSERT INTO idempotency_keys (principal, key, scope, body_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (principal, key) DO NOTHING",
+      claim.principal, key, claim.scope, hash, nowIso(),
+    );
+    if (inserted === 1) return owned();
+
+    const row = await first<KeyRow>(db, "SELECT scope, body_hash, status, result_id, created_at FROM idempotency_keys WHERE principal = ? AND key = ?", claim.principal, key);
+    if (!row) continue; // released between our insert and read: try to claim again
+    if (row.scope !== claim.scope || row.body_hash !== hash) throw new ApiError(409, "errors.idempotencyKeyReused", "IDEMPOTENCY_KEY_REUSED");
+    if (row.status !== null && row.result_id) return { value: await replay(row.result_id), replayed: true };
+    if (Date.parse(row.created_at) < Date.now() - STALE_MS) {
+      const taken = await run(
+        db, "UPDATE idempotency_keys SET created_at = ? WHERE principal = ? AND key = ? AND status IS NULL AND created_at = ?",
+        nowIso(), claim.principal, key, row.created_at,
+      );
+      if (taken === 1) return owned();
+    }
+    if (Date.now() > deadline) throw new ApiError(409, "errors.idempotencyInProgress", "IDEMPOTENCY_IN_PROGRESS");
+    await sleep(POLL_MS);
+  }
+}
+
+/** The Idempotency-Key owner of a principal. */
+export const principalKey = (p: { kind: string; id: string }) => `${p.kind}:${p.id}`;

@@ -1,0 +1,189 @@
+/**
+ * The ledger (DESIGN §5): every balance change and its ledger row are statements of ONE D1 batch (one transaction),
+ * guarded by the database itself — `CHECK (balance >= 0)` on agents refuses an overdraft, whatever the concurrency, and
+ * the partial UNIQUE indexes on transactions refuse a second Order or Refund for the same request. No read-then-write
+ * across awaits decides anything here; reads only explain a refusal (the 402's shortfall) afterwards.
+ */
+import type { PersonRef } from "../../src/contract/requests";
+import {
+  DIRECTION_OF, type BalanceUpdate, type Reconciliation, type Transaction, type TransactionListQuery, type TransactionListResponse,
+  type TransactionType,
+} from "../../src/contract/transactions";
+import { ApiError, notFound } from "../errors";
+import { all, first, isCheckViolation } from "../db/d1";
+import { nowIso, uuidv7 } from "../db/ids";
+import { pagedList, sqlPart, type ListSpec, type Sql } from "../db/paged";
+
+export interface LedgerEntry {
+  agentId: string;
+  amount: number;
+  /** The request id an Order or Refund belongs to. */
+  reference?: string | null;
+  note?: string | null;
+  by: PersonRef;
+  at?: string;
+  idempotencyKey?: string | null;
+  /** Extra condition (our own SQL) both statements need: they do nothing unless it holds (e.g. "the status change applied"). */
+  guard?: Sql;
+}
+
+/** "12.50 USD": money in messages (locale-neutral digits, so every language reads the same figure). */
+export const moneyText = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
+
+/**
+ * The two statements of one ledger movement: the balance change, then the ledger row carrying the balance right after
+ * it (read in the same transaction). For Outgoing types the UPDATE fails on CHECK (balance >= 0) when short, and the
+ * whole batch is rolled back: catch it with isCheckViolation and answer insufficientBalance().
+ * An amount of 0 moves nothing and writes no row (transactions.amount > 0).
+ */
+export function movementStatements(db: D1Database, type: TransactionType, entry: LedgerEntry): { id: string; statements: D1PreparedStatement[] } {
+  const id = uuidv7();
+  if (entry.amount <= 0) return { id, statements: [] };
+  const at = entry.at ?? nowIso();
+  const sign = DIRECTION_OF[type] === "Incoming" ? "+" : "-";
+  const guard = entry.guard ? ` AND ${entry.guard.sql}` : "";
+  const guardParams = entry.guard?.params ?? [];
+  const statements = [
+    db.prepare(`UPDATE agents SET balance = balance ${sign} ?, updated_at = ? WHERE id = ?${guard}`).bind(entry.amount, at, entry.agentId, ...guardParams),
+    db
+      .prepare(
+        `INSERT INTO transactions (id, agent_id, type, direction, amount, balance_after, reference, note, created_by, created_by_kind, created_by_name, idempotency_key, created_at)
+         SELECT ?, id, ?, ?, ?, balance, ?, ?, ?, ?, ?, ?, ? FROM agents WHERE id = ?${guard}`,
+      )
+      .bind(
+        id, type, DIRECTION_OF[type], entry.amount, entry.reference ?? null, entry.note ?? null, entry.by._id, entry.by.kind, entry.by.name,
+        entry.idempotencyKey ?? null, at, entry.agentId, ...guardParams,
+      ),
+  ];
+  return { id, statements };
+}
+
+/** The charge of a filed request: at most one per request (UNIQUE index transactions_order_once). */
+export const orderStatements = (db: D1Database, entry: LedgerEntry) => movementStatements(db, "Order", entry).statements;
+/** A refund of a request: at most one per request (UNIQUE index transactions_refund_once). */
+export const refundStatements = (db: D1Database, entry: LedgerEntry) => movementStatements(db, "Refund", entry).statements;
+
+/**
+ * 402 INSUFFICIENT_BALANCE naming the shortfall in words: what the balance is, what it costs, what is missing, and
+ * what to do. Reads the balance after the refusal only to explain it.
+ */
+export async function insufficientBalance(db: D1Database, agentId: string, amount: number, currency: string): Promise<ApiError> {
+  const balance = (await first<{ balance: number }>(db, "SELECT balance FROM agents WHERE id = ?", agentId))?.balance ?? 0;
+  const shortfall = Math.max(amount - balance, 1);
+  return new ApiError(402, "errors.insufficientBalance", {
+    code: "INSUFFICIENT_BALANCE",
+    vars: { balance: moneyText(balance, currency), amount: moneyText(amount, currency), shortfall: moneyText(shortfall, currency) },
+  });
+}
+
+/** Runs a batch that moves money out; a refusal by CHECK (balance >= 0) becomes the 402 with the shortfall. */
+export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string) {
+  try {
+    return await db.batch(statements);
+  } catch (error) {
+    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency);
+    throw error;
+  }
+}
+
+// ── Reading the ledger ───────────────────────────────────────────────────────────────────────────
+export interface TransactionRow {
+  id: string; agent_id: string; agent_name: string; type: TransactionType; direction: "Incoming" | "Outgoing"; amount: number;
+  balance_after: number; reference: string | null; request_reference: string | null; note: string | null;
+  created_by: string | null; created_by_kind: string | null; created_by_name: string | null; created_at: string;
+}
+
+export function transactionRecord(row: TransactionRow, currency: string): Transaction {
+  return {
+    _id: row.id, type: row.type, direction: row.direction, amount: row.amount, balanceAfter: row.balance_after, currency,
+    reference: row.reference, requestReference: row.request_reference, note: row.note,
+    createdBy: row.created_by ? { kind: (row.created_by_kind ?? "Admin") as PersonRef["kind"], _id: row.created_by, name: row.created_by_name ?? "" } : null,
+    createdAt: row.created_at, agency: { _id: row.agent_id, name: row.agent_name },
+  };
+}
+
+type TransactionFilters = Omit<TransactionListQuery, "page" | "limit" | "search" | "sort" | "order">;
+
+/** Day filters: from = that day 00:00 UTC onwards, to = up to the end of that day. */
+export function dayRange(column: string, from: string | undefined, to: string | undefined): Sql[] {
+  const parts: Sql[] = [];
+  if (from) parts.push(sqlPart(`${column} >= ?`, `${from}T00:00:00.000Z`));
+  if (to) parts.push(sqlPart(`${column} < ?`, new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString()));
+  return parts;
+}
+
+/** The ledger as a list: an agency sees its own rows (agentId forced), an admin everything or one agency. */
+export function transactionSpec(filters: TransactionFilters): ListSpec {
+  return {
+    select: `t.id, t.agent_id, a.name AS agent_name, t.type, t.direction, t.amount, t.balance_after, t.reference, r.reference AS request_reference,
+      t.note, t.created_by, t.created_by_kind, t.created_by_name, t.created_at`,
+    from: sqlPart("FROM transactions t JOIN agents a ON a.id = t.agent_id LEFT JOIN visa_requests r ON r.id = t.reference"),
+    where: [
+      filters.agentId ? sqlPart("t.agent_id = ?", filters.agentId) : null,
+      filters.type ? sqlPart("t.type = ?", filters.type) : null,
+      filters.direction ? sqlPart("t.direction = ?", filters.direction) : null,
+      ...dayRange("t.created_at", filters.from, filters.to),
+    ],
+    search: ["t.note", "r.reference", "a.name", "t.reference"],
+    sortable: { createdAt: "t.created_at", amount: "t.amount", type: "t.type" },
+    defaultSort: { key: "createdAt", order: "desc" },
+    tieBreaker: "t.id",
+  };
+}
+
+export async function balanceOf(db: D1Database, agentId: string): Promise<number> {
+  const row = await first<{ balance: number }>(db, "SELECT balance FROM agents WHERE id = ?", agentId);
+  if (!row) throw notFound("entity.agent");
+  return row.balance;
+}
+
+export async function listTransactions(
+  db: D1Database, currency: string, query: TransactionListQuery & { page: number; limit: number },
+): Promise<TransactionListResponse> {
+  const page = await pagedList<TransactionRow>(db, transactionSpec(query), query);
+  const balance = query.agentId ? await balanceOf(db, query.agentId) : undefined;
+  return { ...page, data: page.data.map((row) => transactionRecord(row, currency)), currency, ...(balance === undefined ? {} : { balance }) };
+}
+
+export async function transactionById(db: D1Database, id: string, currency: string): Promise<Transaction> {
+  const spec = transactionSpec({});
+  const row = await first<TransactionRow>(db, `SELECT ${spec.select} ${spec.from.sql} WHERE t.id = ?`, id);
+  if (!row) throw notFound("entity.transaction");
+  return transactionRecord(row, currency);
+}
+
+// ── Top-ups and withdrawals (admin) ──────────────────────────────────────────────────────────────
+/**
+ * transactions/update-balance/{agentId}: ADD writes a TopUp, SUBTRACT a Withdrawal, both with the admin's note.
+ * A withdrawal past the balance is refused by the database (402, nothing written). `complete` adds the idempotency
+ * row's completion to the same batch.
+ */
+export async function updateBalance(
+  db: D1Database, currency: string, agentId: string, input: { operation: "ADD" | "SUBTRACT"; amount: number; note: string }, by: PersonRef,
+  complete: (resultId: string) => D1PreparedStatement[] = () => [],
+): Promise<BalanceUpdate> {
+  if (!(await first(db, "SELECT 1 FROM agents WHERE id = ?", agentId))) throw notFound("entity.agent");
+  const type = input.operation === "ADD" ? "TopUp" : "Withdrawal";
+  const { id, statements } = movementStatements(db, type, { agentId, amount: input.amount, note: input.note, by });
+  await runCharging(db, [...statements, ...complete(id)], agentId, input.amount, currency);
+  return balanceUpdateAnswer(db, id, currency);
+}
+
+/** The answer of update-balance, also for replays: the row and the balance right after it. */
+export async function balanceUpdateAnswer(db: D1Database, transactionId: string, currency: string): Promise<BalanceUpdate> {
+  const transaction = await transactionById(db, transactionId, currency);
+  return { transaction, balance: transaction.balanceAfter };
+}
+
+// ── Reconciliation ───────────────────────────────────────────────────────────────────────────────
+/** transactions/reconcile: for every agency, balance against Σ Incoming − Σ Outgoing. Must always be zero mismatches. */
+export async function reconcile(db: D1Database): Promise<Reconciliation> {
+  const rows = await all<{ id: string; name: string; balance: number; ledger: number }>(
+    db,
+    `SELECT a.id, a.name, a.balance,
+       COALESCE((SELECT SUM(CASE t.direction WHEN 'Incoming' THEN t.amount ELSE -t.amount END) FROM transactions t WHERE t.agent_id = a.id), 0) AS ledger
+     FROM agents a ORDER BY a.created_at, a.id`,
+  );
+  const agencies = rows.map((r) => ({ _id: r.id, name: r.name, balance: r.balance, ledger: r.ledger, difference: r.balance - r.ledger }));
+  return { checked: agencies.length, mismatches: agencies.filter((a) => a.difference !== 0).length, agencies, at: nowIso() };
+}

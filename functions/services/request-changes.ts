@@ -1,0 +1,38 @@
+/**
+ * The ONE place a request's change is recorded (issue 8 item 8): every filing, status change and document change
+ * goes through recordChange, which answers the statements to put in the change's own batch. Today that is the
+ * history row; the live-notification issue adds the event row here, so no route or service writes history itself.
+ */
+import type { PersonRef, VisaStatus } from "../../src/contract/requests";
+import { nowIso, uuidv7 } from "../db/ids";
+import type { Sql } from "../db/paged";
+
+export type ChangeAction = "filed" | "status" | "documents" | "fields" | "result" | "resultRemoved";
+
+export interface RequestChange {
+  requestId: string;
+  by: PersonRef;
+  /** null when the request is filed. */
+  from: VisaStatus | null;
+  to: VisaStatus;
+  action: ChangeAction;
+  reason?: string | null;
+  at?: string;
+  /** Write only if this holds when the batch runs (e.g. the status change's conditional UPDATE applied). */
+  guard?: Sql;
+}
+
+export function recordChange(db: D1Database, change: RequestChange): D1PreparedStatement[] {
+  const guard = change.guard ? ` WHERE ${change.guard.sql}` : "";
+  return [
+    db
+      .prepare(
+        `INSERT INTO request_history (id, request_id, at, by_kind, by_id, by_name, from_status, to_status, reason, action)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${guard}`,
+      )
+      .bind(
+        uuidv7(), change.requestId, change.at ?? nowIso(), change.by.kind, change.by._id, change.by.name, change.from, change.to,
+        change.reason ?? null, change.action, ...(change.guard?.params ?? []),
+      ),
+  ];
+}

@@ -1,0 +1,504 @@
+/**
+ * Visa requests (issue 8; DESIGN §5, §6, §8): filing (price fixed and charged as an Order in the same batch that
+ * creates the request), lists and details for agencies (their own only) and admins, status changes along
+ * VISA_TRANSITIONS (refund on Canceled/Rejected before Paid, exactly once), the agency's corrections (→ Modified),
+ * admin result documents. Every change is recorded through request-changes.ts. Staff users never see money.
+ */
+import { z } from "zod";
+import { DOCUMENT_TYPES, type FieldKind } from "../../src/contract/catalogue";
+import type { LocalizedText } from "../../src/contract/common";
+import {
+  AGENCY_ACTION_STATUSES, REFUNDING_STATUSES, VISA_STATUSES, VISA_STATUS_KEYS, VISA_TRANSITIONS, allowedTransitions, applicantSchema, type ApplicantFields,
+  type Attachment, type Mover, type PersonRef, type RequestDocument, type RequestListQuery, type RequestListResponse,
+  type VisaRequest, type VisaRequestSummary, type VisaStatus, type agentUpdateInput, type filingInput, type requestListQuery, type statusChangeInput,
+} from "../../src/contract/requests";
+import { ApiError, notFound } from "../errors";
+import { all, isUniqueViolation } from "../db/d1";
+import { nowIso, uuidv7 } from "../db/ids";
+import { pagedList, sqlPart, whereOf } from "../db/paged";
+import {
+  agencyOfFile, attachmentsOf, requestDetails, requestRowById, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
+  type HistoryRow, type RequestFilters, type RequestRow,
+} from "../db/requests";
+import { requirementsOfVisa } from "../db/requirements";
+import { groupOfAgent, visaSpec, type VisaDetailRow } from "../db/visas";
+import { listAll } from "../db/paged";
+import type { Principal } from "./accounts";
+import { checkUpload, deleteFiles, fileUrl, storeFile, type Upload } from "./files";
+import { idempotent, principalKey } from "./idempotency";
+import { orderStatements, refundStatements, runCharging } from "./ledger";
+import { recordChange } from "./request-changes";
+
+export interface RequestDeps {
+  db: D1Database;
+  files: R2Bucket;
+  currency: string;
+  /** Today (YYYY-MM-DD) for the applicant's date rules; tests may fix it. */
+  today?: string;
+}
+
+type Filing = z.output<typeof filingInput>;
+type StatusChange = z.output<typeof statusChangeInput>;
+type AgentUpdate = z.output<typeof agentUpdateInput>;
+
+// ── Callers ──────────────────────────────────────────────────────────────────────────────────────
+const forbidden = () => new ApiError(403, "errors.forbidden", "FORBIDDEN");
+
+/** The agency an agent or staff user acts for (403 for admins or a user without agency). */
+export function agencyOf(principal: Principal): string {
+  if (principal.kind === "Admin" || !principal.agentId) throw forbidden();
+  return principal.agentId;
+}
+
+export const moverOf = (principal: Principal): Mover => (principal.kind === "Admin" ? "Admin" : "Agency");
+export const personOf = (principal: Principal): PersonRef => ({ kind: principal.kind, _id: principal.id, name: principal.name });
+/** Staff users never see money (DESIGN §3). */
+const seesMoney = (principal: Principal) => principal.kind !== "User";
+
+// ── Records ──────────────────────────────────────────────────────────────────────────────────────
+function parseJson<T>(text: string | null, fallback: T): T {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const localized = (en: string | null, ar: string | null, ku: string | null): LocalizedText => ({ en: en ?? "", ar: ar ?? "", ku: ku ?? "" });
+const person = (kind: string, id: string, name: string): PersonRef => ({ kind: kind as PersonRef["kind"], _id: id, name });
+
+function summaryOf(row: RequestRow, principal: Principal): VisaRequestSummary {
+  const status = row.status;
+  return {
+    _id: row.id,
+    reference: row.reference,
+    visa: {
+      _id: row.visa_id,
+      title: localized(row.visa_title_en, row.visa_title_ar, row.visa_title_ku),
+      country: { _id: row.country_id, code: row.country_code, name: localized(row.country_name_en, row.country_name_ar, row.country_name_ku) },
+    },
+    agency: { _id: row.agent_id, name: row.agent_name },
+    filedBy: person(row.filed_by_kind, row.filed_by_id, row.filed_by_name),
+    fields: parseJson<ApplicantFields>(row.fields, {}),
+    ...(seesMoney(principal) ? { price: row.price, currency: row.currency } : {}),
+    status,
+    reason: row.reason,
+    missingDocuments: parseJson<{ _id: string; name: LocalizedText }[]>(row.missing_documents, []),
+    allowedTransitions: allowedTransitions(status, moverOf(principal)),
+    canUpdate: principal.kind !== "Admin" && AGENCY_ACTION_STATUSES.includes(status),
+    paid: row.paid === 1,
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const documentUrl = (key: string) => fileUrl(key)!;
+
+function documentOf(row: DocumentRow): RequestDocument {
+  return {
+    _id: row.id, kind: row.kind, ...(row.requirement_id ? { requirementId: row.requirement_id } : {}),
+    ...(row.requirement_name_en !== null ? { requirementName: localized(row.requirement_name_en, row.requirement_name_ar, row.requirement_name_ku) } : {}),
+    name: row.name, contentType: row.content_type, size: row.size, url: documentUrl(row.file_key),
+    uploadedBy: person(row.uploaded_by_kind, row.uploaded_by_id, row.uploaded_by_name), createdAt: row.created_at,
+  };
+}
+
+const historyOf = (row: HistoryRow) => ({
+  at: row.at, by: person(row.by_kind, row.by_id, row.by_name), from: row.from_status, to: row.to_status, reason: row.reason, action: row.action,
+});
+
+async function fullRecord(db: D1Database, row: RequestRow, principal: Principal): Promise<VisaRequest> {
+  const { documents, history } = await requestDetails(db, row.id);
+  return { ...summaryOf(row, principal), documents: documents.map(documentOf), history: history.map(historyOf) };
+}
+
+/** The request if the caller may see it: its agency (agent or staff) or an admin; 404 for anyone else. */
+async function visibleRow(db: D1Database, principal: Principal, id: string): Promise<RequestRow> {
+  const row = await requestRowById(db, id);
+  if (!row || (principal.kind !== "Admin" && row.agent_id !== principal.agentId)) throw notFound("entity.request");
+  return row;
+}
+
+export async function oneRequest(deps: RequestDeps, principal: Principal, id: string): Promise<VisaRequest> {
+  return fullRecord(deps.db, await visibleRow(deps.db, principal, id), principal);
+}
+
+// ── Lists ────────────────────────────────────────────────────────────────────────────────────────
+type ListInput = z.output<typeof requestListQuery>;
+
+/** The filters a caller may use: agencies see only their own requests (agentId forced), admins any. */
+export function filtersFor(principal: Principal, query: Partial<ListInput>): RequestFilters {
+  return {
+    agentId: principal.kind === "Admin" ? query.agentId : agencyOf(principal),
+    status: query.status, from: query.from, to: query.to, countryId: query.countryId, visaId: query.visaId,
+  };
+}
+
+export async function listRequests(deps: RequestDeps, principal: Principal, query: ListInput): Promise<RequestListResponse> {
+  const filters = filtersFor(principal, query);
+  const page = await pagedList<RequestRow>(deps.db, requestSpec(filters), query);
+  const counts = Object.fromEntries(VISA_STATUSES.map((s) => [s, 0])) as Record<VisaStatus, number>;
+  for (const { status, n } of await statusCounts(deps.db, whereOf(requestSpec(filters, false), query.search))) counts[status] = n;
+  return { ...page, data: page.data.map((row) => summaryOf(row, principal)), counts };
+}
+
+export type { RequestListQuery };
+
+// ── Attachments (uploaded before filing) ─────────────────────────────────────────────────────────
+function attachmentOf(row: Pick<AttachmentRow, "id" | "name" | "content_type" | "size" | "file_key" | "created_at">): Attachment {
+  return { _id: row.id, name: row.name, contentType: row.content_type, size: row.size, url: documentUrl(row.file_key), createdAt: row.created_at };
+}
+
+/** A file name to show: the uploaded part's name without path or control characters, at most 120 characters. */
+export function displayName(part: unknown, fallback: string): string {
+  const raw = part instanceof File ? part.name : "";
+  const clean = raw.replace(/^.*[\\/]/, "").replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 120);
+  return clean || fallback;
+}
+
+/**
+ * Stores a checked upload (JPEG, PNG, WebP or PDF by leading bytes; 10 MB) as an attachment of the caller's agency,
+ * to be named in a filing or correction. Also used by passport-reader/upload (source "passport").
+ */
+export async function storeAttachment(deps: RequestDeps, principal: Principal, upload: Upload, name: string, source = "upload"): Promise<Attachment> {
+  const agentId = agencyOf(principal);
+  const key = await storeFile(deps.files, "request", upload);
+  const row = { id: uuidv7(), name, content_type: upload.type, size: upload.size, file_key: key, created_at: nowIso() };
+  try {
+    await deps.db
+      .prepare(
+        `INSERT INTO attachments (id, agent_id, file_key, name, content_type, size, source, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(row.id, agentId, key, name, upload.type, upload.size, source, principal.kind, principal.id, principal.name, row.created_at)
+      .run();
+  } catch (error) {
+    await deleteFiles(deps.files, [key]);
+    throw error;
+  }
+  return attachmentOf(row);
+}
+
+/** The "file" part of a multipart body, checked (400 missing, 413 too large, 415 refused type). */
+export const checkDocument = (part: unknown, field = "file") => checkUpload(part, field, DOCUMENT_TYPES);
+
+// ── Filing ───────────────────────────────────────────────────────────────────────────────────────
+/** 400 naming one field; `detail` (e.g. the names of what is missing) is appended to the sentence as it is. */
+const fieldIssue = (field: string, key: string, detail?: string) =>
+  new ApiError(400, [`${field}: {{v0}}${detail ? " {{detail}}" : ""}`], { code: "VALIDATION_FAILED", vars: { v0: key, ...(detail ? { detail } : {}) } });
+
+/** Applicant values checked with the same schema the form uses; problems are named "fields.<Kind>". */
+export function checkApplicant(kinds: readonly FieldKind[], values: Record<string, string>, today?: string): ApplicantFields {
+  const result = z.object({ fields: applicantSchema(kinds, today) }).safeParse({ fields: values });
+  if (result.success) return result.data.fields;
+  const vars: Record<string, string> = {};
+  const entries = result.error.issues.map((issue, index) => {
+    const unknown = issue.code === "unrecognized_keys";
+    vars[`v${index}`] = unknown ? "validation.unknownField" : issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    return `${unknown ? issue.keys.map((k) => `fields.${k}`).join(", ") : issue.path.map(String).join(".")}: {{v${index}}}`;
+  });
+  throw new ApiError(400, entries, { code: "VALIDATION_FAILED", vars });
+}
+
+const applicantName = (f: ApplicantFields) => (f.FullName ?? f.FullQuadRupleName ?? "").slice(0, 150);
+
+interface DocumentInsert {
+  id: string; requestId: string; kind: "upload" | "result"; requirementId: string | null; by: PersonRef; at: string;
+}
+
+/** A document row from an attachment of the agency (file_key UNIQUE: an attachment becomes one document, once). */
+function documentFromAttachment(db: D1Database, doc: DocumentInsert, attachmentId: string, agentId: string): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at)
+         SELECT ?, ?, ?, ?, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, ? FROM attachments WHERE id = ? AND agent_id = ?`,
+      )
+      .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, doc.at, attachmentId, agentId),
+    db.prepare("UPDATE attachments SET request_id = ? WHERE id = ?").bind(doc.requestId, attachmentId),
+  ];
+}
+
+/** A document row from a file stored just now (re-uploads, admin results). */
+function documentFromUpload(db: D1Database, doc: DocumentInsert, key: string, name: string, upload: Upload): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, key, name, upload.type, upload.size, doc.by.kind, doc.by._id, doc.by.name, doc.at);
+}
+
+/** Checks named attachments: the agency's own (404 otherwise), not yet used (409), for a requirement of the visa (400). */
+async function checkAttachments(db: D1Database, agentId: string, docs: { attachmentId: string; requirementId: string }[], requirementIds: Set<string>) {
+  docs.forEach((d, i) => {
+    if (!requirementIds.has(d.requirementId)) throw fieldIssue(`documents.${i}.requirementId`, "validation.requirementOfVisa");
+  });
+  const ids = [...new Set(docs.map((d) => d.attachmentId))];
+  if (ids.length !== docs.length) throw fieldIssue("documents", "validation.attachmentTwice");
+  const rows = await attachmentsOf(db, agentId, ids);
+  if (rows.length !== ids.length) throw notFound("entity.attachment");
+  if (rows.some((r) => r.request_id)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
+}
+
+/**
+ * POST requests: the visa as the agency sees it (hidden → 404) and its price for the agency (group price, else the
+ * visa's: visaSpec, the rule priceFor uses), the applicant's values checked against the visa's field kinds, every
+ * required document present; then ONE batch: charge (CHECK balance ≥ 0 → 402), the next reference, the request, its
+ * documents, its history row, and the Idempotency-Key's completion.
+ */
+export async function fileRequest(
+  deps: RequestDeps, principal: Principal, input: Filing, idempotencyKey?: string | null,
+): Promise<{ value: VisaRequest; replayed: boolean }> {
+  const agentId = agencyOf(principal);
+  const { db } = deps;
+  const replay = async (requestId: string) => oneRequest(deps, principal, requestId);
+  // The key is looked at first: a retry of a submission that went through must answer the first answer, not trip
+  // over its own consumed attachments.
+  return idempotent(
+    db,
+    { principal: principalKey(principal), key: idempotencyKey, scope: "POST /requests", body: input },
+    async (complete) => {
+      const group = await groupOfAgent(db, agentId);
+      if (!group) throw notFound("entity.agent");
+      const [visa] = await listAll<VisaDetailRow>(db, visaSpec({ admin: false, agentId, groupId: group.group_id }, { id: input.visaId }, true), 1);
+      if (!visa) throw notFound("entity.visa");
+      const kinds = parseJson<FieldKind[]>(visa.fields, []);
+      const fields = checkApplicant(kinds, input.fields, deps.today);
+      const requirements = await requirementsOfVisa(db, visa.id);
+      const missing = requirements.filter((r) => r.kind === "document" && r.required === 1 && !input.documents.some((d) => d.requirementId === r.id));
+      if (missing.length) throw fieldIssue("documents", "validation.documentsMissing", `(${missing.map((r) => r.name_en).join(", ")})`);
+      await checkAttachments(db, agentId, input.documents, new Set(requirements.map((r) => r.id)));
+
+      const id = uuidv7();
+      const at = nowIso();
+      const by = personOf(principal);
+      const scope = `VR-${at.slice(0, 4)}`;
+      const statements = [
+        ...orderStatements(db, { agentId, amount: visa.price, reference: id, note: null, by, at, idempotencyKey }),
+        db.prepare("INSERT INTO reference_counters (scope, value) VALUES (?, 1) ON CONFLICT (scope) DO UPDATE SET value = value + 1").bind(scope),
+        db
+          .prepare(
+            `INSERT INTO visa_requests (id, reference, visa_id, visa_title_en, visa_title_ar, visa_title_ku, country_id, country_code, country_name_en,
+               country_name_ar, country_name_ku, agent_id, filed_by_kind, filed_by_id, filed_by_name, fields, applicant_name, passport_number, price,
+               currency, status, note, created_at, updated_at)
+             VALUES (?, ? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?)`,
+          )
+          .bind(
+            id, scope, scope, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code, visa.country_name_en,
+            visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name, JSON.stringify(fields),
+            applicantName(fields), fields.PassportNumber ?? "", visa.price, deps.currency, input.note ?? null, at, at,
+          ),
+        ...input.documents.flatMap((d) =>
+          documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId),
+        ),
+        ...recordChange(db, { requestId: id, by, from: null, to: "Requested", action: "filed", at }),
+        ...complete(id, 201),
+      ];
+      try {
+        await runCharging(db, statements, agentId, visa.price, deps.currency);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
+        throw error;
+      }
+      return replay(id);
+    },
+    replay,
+  );
+}
+
+// ── Status changes ───────────────────────────────────────────────────────────────────────────────
+/** 409 naming the moves that are allowed from here for this caller. */
+function illegalMove(from: VisaStatus, to: VisaStatus, mover: Mover): ApiError {
+  const allowed = allowedTransitions(from, mover);
+  return new ApiError(409, allowed.length ? "errors.illegalTransition" : "errors.noTransition", {
+    code: "ILLEGAL_TRANSITION",
+    vars: { from: VISA_STATUS_KEYS[from], to: VISA_STATUS_KEYS[to], allowed: allowed.join(", ") },
+  });
+}
+
+/** Who may make this move: 403 when the table has it but not for this caller, 409 when the table does not have it. */
+function checkMove(from: VisaStatus, to: VisaStatus, mover: Mover): void {
+  const movers = VISA_TRANSITIONS[from][to];
+  if (!movers) throw illegalMove(from, to, mover);
+  if (!movers.includes(mover)) {
+    if (allowedTransitions(from, mover).length === 0 && mover !== "Admin") throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
+    throw new ApiError(403, "errors.transitionNotYours", { code: "FORBIDDEN", vars: { to: VISA_STATUS_KEYS[to] } });
+  }
+}
+
+/** The requirements named as missing, with their names as they are now (must be requirements of the request's visa). */
+async function missingDocumentsOf(db: D1Database, row: RequestRow, ids: string[] | undefined) {
+  if (!ids?.length) return [];
+  const requirements = await requirementsOfVisa(db, row.visa_id);
+  const byId = new Map(requirements.map((r) => [r.id, r]));
+  const unknown = ids.findIndex((rid) => !byId.has(rid));
+  if (unknown >= 0) throw fieldIssue(`missingDocuments.${unknown}`, "validation.requirementOfVisa");
+  return [...new Set(ids)].map((rid) => {
+    const r = byId.get(rid)!;
+    return { _id: r.id, name: localized(r.name_en, r.name_ar, r.name_ku) };
+  });
+}
+
+/**
+ * Moves a request along VISA_TRANSITIONS in one batch, conditional on the version read (two racing changes cannot
+ * both apply: the loser gets 409). Canceled or Rejected before Paid refunds the price, once (UNIQUE refund index).
+ */
+async function applyMove(
+  deps: RequestDeps, row: RequestRow, principal: Principal, mover: Mover, to: VisaStatus,
+  extra: { reason?: string | null; missing?: { _id: string; name: LocalizedText }[]; fields?: ApplicantFields; statements?: D1PreparedStatement[]; action?: "status" | "documents" | "fields" },
+) {
+  const { db } = deps;
+  const at = nowIso();
+  const by = personOf(principal);
+  const guard = sqlPart("EXISTS (SELECT 1 FROM visa_requests WHERE id = ? AND version = ?)", row.id, row.version + 1);
+  const paid = row.paid === 1 || to === "Paid";
+  const refund = REFUNDING_STATUSES.includes(to) && row.paid !== 1 && row.price > 0;
+  const fields = extra.fields ?? null;
+  const statements = [
+    db
+      .prepare(
+        `UPDATE visa_requests SET status = ?, reason = ?, missing_documents = ?, paid = ?, version = version + 1, updated_at = ?,
+           fields = COALESCE(?, fields), applicant_name = COALESCE(?, applicant_name), passport_number = COALESCE(?, passport_number)
+         WHERE id = ? AND version = ?`,
+      )
+      .bind(
+        to, extra.reason ?? null, JSON.stringify(extra.missing ?? []), paid ? 1 : 0, at, fields ? JSON.stringify(fields) : null,
+        fields ? applicantName(fields) : null, fields ? fields.PassportNumber ?? "" : null, row.id, row.version,
+      ),
+    ...(extra.statements ?? []),
+    ...recordChange(db, { requestId: row.id, by, from: row.status, to, action: extra.action ?? "status", reason: extra.reason ?? null, at, guard }),
+    ...(refund ? refundStatements(db, { agentId: row.agent_id, amount: row.price, reference: row.id, note: row.reference, by, at, guard }) : []),
+  ];
+  let results: D1Result[];
+  try {
+    results = await db.batch(statements);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
+    throw error;
+  }
+  if (results[0]!.meta.changes === 0) throw new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
+  void mover;
+}
+
+/** PATCH requests/{id}: admins along the table; the agency may only cancel (where the table allows). */
+export async function changeStatus(deps: RequestDeps, principal: Principal, id: string, input: StatusChange): Promise<VisaRequest> {
+  const row = await visibleRow(deps.db, principal, id);
+  const mover = moverOf(principal);
+  checkMove(row.status, input.status, mover);
+  const missing = input.status === "DocumentNeeded" ? await missingDocumentsOf(deps.db, row, input.missingDocuments) : [];
+  await applyMove(deps, row, principal, mover, input.status, { reason: input.reason ?? null, missing });
+  return oneRequest(deps, principal, id);
+}
+
+// ── The agency's corrections ─────────────────────────────────────────────────────────────────────
+export interface NewFile {
+  upload: Upload;
+  name: string;
+  requirementId: string;
+}
+
+/**
+ * requests/updateByAgent/{id} and requests/reupload/{id}: corrected applicant values and/or documents while the
+ * request waits on the agency (DocumentNeeded, CorrectionNeeded), which moves it to Modified automatically.
+ */
+export async function updateByAgency(
+  deps: RequestDeps, principal: Principal, id: string, input: AgentUpdate, files: NewFile[],
+): Promise<VisaRequest> {
+  const agentId = agencyOf(principal);
+  const { db } = deps;
+  const row = await visibleRow(db, principal, id);
+  if (!AGENCY_ACTION_STATUSES.includes(row.status)) {
+    throw new ApiError(409, "errors.requestNotEditable", { code: "ILLEGAL_TRANSITION", vars: { status: VISA_STATUS_KEYS[row.status] } });
+  }
+  const docs = input.documents ?? [];
+  if (!input.fields && docs.length === 0 && files.length === 0) throw fieldIssue("body", "validation.nothingToUpdate");
+
+  const requirementIds = new Set([
+    ...(await requirementsOfVisa(db, row.visa_id)).map((r) => r.id),
+    ...parseJson<{ _id: string }[]>(row.missing_documents, []).map((m) => m._id),
+  ]);
+  files.forEach((f, i) => {
+    if (!requirementIds.has(f.requirementId)) throw fieldIssue(`requirementId.${i}`, "validation.requirementOfVisa");
+  });
+  await checkAttachments(db, agentId, docs, requirementIds);
+
+  let fields: ApplicantFields | undefined;
+  if (input.fields) {
+    const visa = await db.prepare("SELECT fields FROM visas WHERE id = ?").bind(row.visa_id).first<{ fields: string }>();
+    const current = parseJson<Record<string, string>>(row.fields, {});
+    const kinds = visa ? parseJson<FieldKind[]>(visa.fields, []) : (Object.keys(current) as FieldKind[]);
+    fields = checkApplicant(kinds, { ...current, ...input.fields }, deps.today);
+  }
+
+  const at = nowIso();
+  const by = personOf(principal);
+  const keys: string[] = [];
+  const statements: D1PreparedStatement[] = [];
+  try {
+    for (const file of files) {
+      const key = await storeFile(deps.files, "request", file.upload);
+      keys.push(key);
+      statements.push(documentFromUpload(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: file.requirementId, by, at }, key, file.name, file.upload));
+    }
+    for (const d of docs) {
+      statements.push(...documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId));
+    }
+    const action = docs.length || files.length ? "documents" : "fields";
+    await applyMove(deps, row, principal, "System", "Modified", { fields, statements, action, reason: input.note ?? null });
+  } catch (error) {
+    await deleteFiles(deps.files, keys);
+    throw error;
+  }
+  return oneRequest(deps, principal, id);
+}
+
+// ── Admin result documents ───────────────────────────────────────────────────────────────────────
+/** requests/upload-document/{id}: result documents (the visa, a receipt) the agency can download. */
+export async function addResultDocuments(deps: RequestDeps, principal: Principal, id: string, files: { upload: Upload; name: string }[]): Promise<VisaRequest> {
+  const { db } = deps;
+  const row = await visibleRow(db, principal, id);
+  const at = nowIso();
+  const by = personOf(principal);
+  const keys: string[] = [];
+  try {
+    const statements: D1PreparedStatement[] = [];
+    for (const file of files) {
+      const key = await storeFile(deps.files, "request", file.upload);
+      keys.push(key);
+      statements.push(documentFromUpload(db, { id: uuidv7(), requestId: id, kind: "result", requirementId: null, by, at }, key, file.name, file.upload));
+    }
+    statements.push(db.prepare("UPDATE visa_requests SET updated_at = ?, version = version + 1 WHERE id = ?").bind(at, id));
+    statements.push(...recordChange(db, { requestId: id, by, from: row.status, to: row.status, action: "result", reason: files.map((f) => f.name).join(", "), at }));
+    await db.batch(statements);
+  } catch (error) {
+    await deleteFiles(deps.files, keys);
+    throw error;
+  }
+  return oneRequest(deps, principal, id);
+}
+
+/** requests/remove-document/{id}/{docId}: removes a result document (the agency's own uploads stay: they are evidence). */
+export async function removeResultDocument(deps: RequestDeps, principal: Principal, id: string, docId: string): Promise<VisaRequest> {
+  const { db } = deps;
+  const row = await visibleRow(db, principal, id);
+  const [doc] = await all<{ file_key: string; name: string; kind: string }>(db, "SELECT file_key, name, kind FROM request_documents WHERE id = ? AND request_id = ?", docId, id);
+  if (!doc || doc.kind !== "result") throw notFound("entity.document");
+  const at = nowIso();
+  await db.batch([
+    db.prepare("DELETE FROM request_documents WHERE id = ?").bind(docId),
+    db.prepare("UPDATE visa_requests SET updated_at = ?, version = version + 1 WHERE id = ?").bind(at, id),
+    ...recordChange(db, { requestId: id, by: personOf(principal), from: row.status, to: row.status, action: "resultRemoved", reason: doc.name, at }),
+  ]);
+  await deleteFiles(deps.files, [doc.file_key]);
+  return oneRequest(deps, principal, id);
+}
+
+// ── Files ────────────────────────────────────────────────────────────────────────────────────────
+/** Request files are served to their agency (agent or staff) and to admins; anyone else is told they do not exist. */
+export async function mayReadRequestFile(db: D1Database, principal: Principal, key: string): Promise<boolean> {
+  if (principal.kind === "Admin") return true;
+  const owner = await agencyOfFile(db, key);
+  return owner !== null && owner === principal.agentId;
+}

@@ -1,0 +1,88 @@
+/**
+ * The ledger (issue 8; DESIGN §5): transaction records, list queries and the balance operation. Money is integer
+ * minor units of the platform currency. TopUp and Refund are Incoming; Order and Withdrawal are Outgoing.
+ * Staff users (kind User) get 403 on every transactions call.
+ */
+import { z } from "zod";
+import { id, listQuery, text, type ListResponse } from "./common";
+import { isoDate, type PersonRef } from "./requests";
+
+export const TRANSACTION_TYPES = ["TopUp", "Refund", "Order", "Withdrawal"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const DIRECTIONS = ["Incoming", "Outgoing"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+export const DIRECTION_OF: Record<TransactionType, Direction> = { TopUp: "Incoming", Refund: "Incoming", Order: "Outgoing", Withdrawal: "Outgoing" };
+
+/** Message keys of the type and direction names (literal, so the locale tests see them used). */
+export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {
+  TopUp: "transactions.type.TopUp", Refund: "transactions.type.Refund", Order: "transactions.type.Order", Withdrawal: "transactions.type.Withdrawal",
+};
+export const DIRECTION_KEYS: Record<Direction, string> = { Incoming: "transactions.direction.Incoming", Outgoing: "transactions.direction.Outgoing" };
+
+export const BALANCE_OPERATIONS = ["ADD", "SUBTRACT"] as const;
+/** At most 1 000 000.00 per operation: a typo guard, not a business rule. */
+export const MAX_BALANCE_OPERATION = 100_000_000;
+
+/** POST transactions/update-balance/{agentId} (admin): ADD writes a TopUp, SUBTRACT a Withdrawal (never below zero: 402). */
+export const updateBalanceInput = z.strictObject({
+  operation: z.enum(BALANCE_OPERATIONS, { error: "validation.operation" }),
+  amount: z
+    .number({ error: "validation.integer" })
+    .int({ error: "validation.integer" })
+    .min(1, { error: "validation.amountPositive" })
+    .max(MAX_BALANCE_OPERATION, { error: "validation.max" }),
+  note: text(1, 500),
+});
+export type UpdateBalanceInput = z.input<typeof updateBalanceInput>;
+
+export const TRANSACTION_SORTS = ["createdAt", "amount", "type"] as const;
+
+/** transactions/findAllByAgent, findAllByAdmin and their exports (agentId: admins only). */
+export const transactionListQuery = listQuery.extend({
+  sort: z.enum(TRANSACTION_SORTS, { error: "validation.sort" }).optional(),
+  type: z.enum(TRANSACTION_TYPES, { error: "validation.transactionType" }).optional(),
+  direction: z.enum(DIRECTIONS, { error: "validation.direction" }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  agentId: id.optional(),
+});
+export type TransactionListQuery = z.input<typeof transactionListQuery>;
+
+export interface Transaction {
+  _id: string;
+  type: TransactionType;
+  direction: Direction;
+  /** Always > 0; the direction says which way it went. */
+  amount: number;
+  /** The agency's balance right after this row: the statement's running balance. */
+  balanceAfter: number;
+  currency: string;
+  /** The request id an Order or Refund belongs to (null for top-ups and withdrawals). */
+  reference: string | null;
+  /** The request's human reference (VR-2026-000123), when there is one. */
+  requestReference: string | null;
+  note: string | null;
+  createdBy: PersonRef | null;
+  createdAt: string;
+  agency: { _id: string; name: string };
+}
+
+export interface TransactionListResponse extends ListResponse<Transaction> {
+  /** The agency's current balance (agent calls, or an admin call filtered by agentId). */
+  balance?: number;
+  currency: string;
+}
+
+/** Answer of transactions/update-balance/{id}: the ledger row written and the new balance. */
+export interface BalanceUpdate {
+  transaction: Transaction;
+  balance: number;
+}
+
+/** GET transactions/reconcile (admin): balance = Σ Incoming − Σ Outgoing for every agency. */
+export interface Reconciliation {
+  checked: number;
+  mismatches: number;
+  agencies: { _id: string; name: string; balance: number; ledger: number; difference: number }[];
+  at: string;
+}

@@ -1,0 +1,57 @@
+/**
+ * The PDF export read back by Debian's poppler-utils: pdftotext must give Arabic and Sorani in logical order (what a
+ * reader copies), and pdftoppm renders a page to PNG (kept in tests/unit/.output for a human to look at).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { renderExport, type ExportColumn } from "../../functions/services/export/render";
+import { visualRuns } from "../../functions/services/export/pdf";
+
+const OUT = fileURLToPath(new URL("./.output/", import.meta.url));
+
+interface Row { name: string; visa: string; amount: number; at: string; status: string }
+const columns: ExportColumn<Row>[] = [
+  { header: "requests.columns.applicant", width: 24, value: (r) => r.name },
+  { header: "requests.columns.visa", width: 24, value: (r) => r.visa },
+  { header: "requests.columns.status", width: 12, value: (r) => r.status },
+  { header: "requests.columns.price", width: 10, kind: "money", value: (r) => r.amount },
+  { header: "requests.columns.createdAt", width: 14, kind: "date", value: (r) => r.at },
+];
+const rows: Row[] = [
+  { name: "أحمد علي حسن", visa: "تأشيرة سياحية (30 يوماً)", amount: 12_550, at: "2026-11-23T10:05:00Z", status: "مقدَّم" },
+  { name: "ڕێژنە ئەحمەد", visa: "ڤیزای گەشتیاری بۆ تورکیا", amount: 250_000, at: "2026-11-22T08:00:00Z", status: "پەسەندکراو" },
+  { name: "John Smith", visa: "Tourist visa – Türkiye", amount: 9_900, at: "2026-11-21T23:59:00Z", status: "Approved" },
+];
+
+describe("bidi runs for the PDF", () => {
+  it("keeps numbers left to right inside Arabic, and puts the runs in visual order", () => {
+    const runs = visualRuns("تأشيرة 30 يوماً");
+    // Visual order, left to right: the last Arabic word, the number, the first word.
+    expect(runs.map((r) => r.text.trim())).toEqual(["يوماً", "30", "تأشيرة"]);
+    expect(visualRuns("Visa 30 days").map((r) => r.text)).toEqual(["Visa 30 days"]);
+    // After Arabic, 2026-11-23 is Arabic numbers split by neutral hyphens (UBA W2): isolated, it stays one unit.
+    expect(visualRuns("في \u20662026-11-23\u2069").map((r) => r.text)).toEqual(["2026-11-23", "في "]);
+  });
+});
+
+describe("PDF export", () => {
+  it.each(["ar", "ku", "en"] as const)("%s: text extracts in logical order and a page renders", async (locale) => {
+    const file = await renderExport({ format: "pdf", locale, title: "requests.export.title", columns, currency: "USD" }, rows, null);
+    mkdirSync(OUT, { recursive: true });
+    const pdf = join(OUT, `requests-${locale}.pdf`);
+    writeFileSync(pdf, file.body);
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", pdf, "-"], { encoding: "utf8" });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("أحمد علي حسن");
+    expect(flat).toContain("ڕێژنە ئەحمەد");
+    expect(flat).toContain("John Smith");
+    expect(flat).toContain("125.50");
+    expect(flat).toContain("2,500.00");
+    if (locale === "ar") expect(flat).toContain("طلبات التأشيرة");
+    if (locale === "ku") expect(flat).toContain("داواکارییەکانی ڤیزا");
+    execFileSync("pdftoppm", ["-png", "-r", "110", "-f", "1", "-l", "1", pdf, join(OUT, `requests-${locale}`)]);
+  }, 60_000);
+});

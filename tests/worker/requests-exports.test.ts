@@ -1,0 +1,115 @@
+/** Exports through the API (real D1): csv and xlsx parsed back, localized headers and values, filters, file names. */
+import { unzipSync, strFromU8 } from "fflate";
+import { describe, expect, it } from "vitest";
+import { call } from "./fixtures";
+import { localized } from "./catalogue-fixtures";
+import { APPLICANT, filingBody, file, fundedAgency, patchStatus, world } from "./requests-fixtures";
+
+const ARABIC_NAME = "أحمد علي حسن";
+const KURDISH_NAME = "ڕێژنە ئەحمەد";
+
+/** RFC 4180 csv (quoted cells, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") row.push(cell), (cell = "");
+    else if (ch === "\n") row.push(cell.replace(/\r$/, "")), rows.push(row), (row = []), (cell = "");
+    else cell += ch;
+  }
+  if (cell || row.length) row.push(cell), rows.push(row);
+  return rows;
+}
+
+/** The cells of sheet1 of an xlsx (inline strings and numbers), row by row. */
+function parseXlsx(bytes: Uint8Array): { rows: (string | number)[][]; rtl: boolean } {
+  const files = unzipSync(bytes);
+  const xml = strFromU8(files["xl/worksheets/sheet1.xml"]!);
+  const decode = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const rows = [...xml.matchAll(/<row [^>]*>(.*?)<\/row>/g)].map((m) =>
+    [...m[1]!.matchAll(/<c [^>]*?(t="inlineStr")?[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((c) => (c[2] !== undefined ? decode(c[2]) : Number(c[3]))),
+  );
+  return { rows, rtl: xml.includes('rightToLeft="1"') };
+}
+
+async function seed() {
+  const w = await world({ title: localized("Tourist visa", "تأشيرة سياحية", "ڤیزای گەشتیاری") });
+  const agency = await fundedAgency(w, 1_000_000);
+  for (const name of [ARABIC_NAME, KURDISH_NAME, "John Smith"]) {
+    const response = await file(agency.token, await filingBody(w, agency.token, { ...APPLICANT, FullName: name }));
+    expect(response.status).toBe(201);
+  }
+  return { w, agency };
+}
+
+describe("exports", () => {
+  it("csv: UTF-8 with BOM, localized headers and values, the list's filters, a dated attachment", async () => {
+    const { w, agency } = await seed();
+    const response = await call("GET", `/requests/export-list/csv?agentId=${agency.id}&lang=ku`, { token: w.admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get("Content-Disposition")).toContain(`attachment; filename="visa-requests-${today}.csv"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder().decode(bytes).slice(1));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain("داواکار");
+    expect(rows[0]).toContain("نرخ (USD)");
+    const names = rows.slice(1).map((r) => r[1]);
+    expect(names).toEqual(expect.arrayContaining([ARABIC_NAME, KURDISH_NAME, "John Smith"]));
+    expect(rows[1]).toContain("ڤیزای گەشتیاری");
+    expect(rows[1]).toContain("پێشکەشکراو");
+    expect(rows[1]).toContain("100.00");
+    // The agency's own export, filtered by search, in Arabic.
+    const own = await call("GET", `/requests/export-agent-list/csv?search=${encodeURIComponent("ڕێژنە")}`, { token: agency.token, headers: { "Accept-Language": "ar" } });
+    const ownRows = parseCsv((await own.text()).replace(/^\uFEFF/, ""));
+    expect(ownRows).toHaveLength(2);
+    expect(ownRows[0]).toContain("مقدّم الطلب");
+    expect(ownRows[1]).toContain(KURDISH_NAME);
+    expect(ownRows[1]).toContain("تأشيرة سياحية");
+  });
+
+  it("xlsx: parsed back with the same rows, numbers as numbers, mirrored for Arabic", async () => {
+    const { w, agency } = await seed();
+    const response = await call("GET", `/requests/export-list/xlsx?agentId=${agency.id}&lang=ar`, { token: w.admin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const { rows, rtl } = parseXlsx(new Uint8Array(await response.arrayBuffer()));
+    expect(rtl).toBe(true);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain("السعر (USD)");
+    const names = rows.slice(1).map((r) => r[1]);
+    expect(names).toEqual(expect.arrayContaining([ARABIC_NAME, KURDISH_NAME, "John Smith"]));
+    expect(rows[1]).toContain(100);
+    expect(rows[1]).toContain("تأشيرة سياحية");
+  });
+
+  it("transactions: the agency's statement and the admin's ledger, and pdf answers a PDF", async () => {
+    const { w, agency } = await seed();
+    const list = await call("GET", "/requests/agent-list", { token: agency.token });
+    const first = ((await list.json()) as any).data[0];
+    await patchStatus(agency.token, first._id, { status: "Canceled" });
+    const csv = await call("GET", "/transactions/exportAllByAgent/csv?lang=en", { token: agency.token });
+    const rows = parseCsv((await csv.text()).replace(/^\uFEFF/, ""));
+    expect(rows[0]).toEqual(["Date", "Type", "Direction", "Amount (USD)", "Balance after (USD)", "Request", "Note", "By"]);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(["Refund", "Order", "Order", "Order", "Top-up"]);
+    expect(rows[1]![4]).toBe("9800.00");
+    const viaRequests = await call("GET", "/requests/export-agent-transactions?format=xlsx", { token: agency.token });
+    expect(parseXlsx(new Uint8Array(await viaRequests.arrayBuffer())).rows).toHaveLength(6);
+    const pdf = await call("GET", `/transactions/exportAllByAdmin/pdf?agentId=${agency.id}&lang=ku`, { token: w.admin });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const bad = await call("GET", "/transactions/exportAllByAdmin/docx", { token: w.admin });
+    expect(bad.status).toBe(400);
+  });
+});
