@@ -23,15 +23,7 @@ api.use("*", async (c, next) => {
 });
 
 // Events that services write inside their own batches go out live once the call is done (services/live-outbox.ts).
-api.use("*", (c, next) =>
-  withOutbox(c.env.DB, liveHub(c.env.HUB), config(c.env).currency, () => next(), (publishing) => {
-    try {
-      c.executionCtx.waitUntil(publishing);
-    } catch {
-      // No execution context (plain fetch in a script): the promise runs on its own.
-    }
-  }),
-);
+api.use("*", (c, next) => withOutbox(c.env.DB, liveHub(c.env.HUB), config(c.env).currency, () => next()));
 
 /** Health (spec §7 "GET /api"): answers while the worker runs; `db` says whether D1 answers too. */
 api.get("/", async (c) => {

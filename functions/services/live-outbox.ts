@@ -19,15 +19,15 @@ interface Outbox {
 
 const storage = new AsyncLocalStorage<Outbox>();
 
-/** Runs `work` with an outbox; answers its result after scheduling the publication of what it committed. */
-export async function withOutbox<T>(db: D1Database, hub: LiveHub | null, currency: string, work: () => Promise<T>, defer?: (p: Promise<void>) => void): Promise<T> {
+/**
+ * Runs `work` with an outbox, then publishes what it committed before answering. Awaited, not left to waitUntil: the
+ * API is called without an execution context (worker.ts), and I/O still running after the answer would be cancelled;
+ * the cost is one hub call (a few ms) on calls that recorded a change.
+ */
+export async function withOutbox<T>(db: D1Database, hub: LiveHub | null, currency: string, work: () => Promise<T>): Promise<T> {
   const outbox: Outbox = { hub, currency, ids: [] };
   const result = await storage.run(outbox, work);
-  if (outbox.ids.length) {
-    const publishing = flush(db, outbox);
-    if (defer) defer(publishing);
-    else await publishing;
-  }
+  if (outbox.ids.length) await flush(db, outbox);
   return result;
 }
 
@@ -42,7 +42,7 @@ export const outboxCurrency = () => storage.getStore()?.currency ?? "USD";
 async function flush(db: D1Database, outbox: Outbox): Promise<void> {
   try {
     const ids = [...new Set(outbox.ids)];
-    const rows = await all<EventRow>(db, `SELECT * FROM events WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY created_at`, ...ids);
+    const rows = await all<EventRow>(db, `SELECT * FROM events WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY rowid`, ...ids);
     await publishEvents(outbox.hub, rows.map(preparedFromRow));
   } catch (error) {
     console.error("live: publishing committed events failed", error);

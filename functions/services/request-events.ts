@@ -16,7 +16,7 @@ import { outboxCurrency, publishAfterCommit } from "./live-outbox";
 /** What the change recorder knows about a change (the shape of its RequestChange). */
 export interface RequestEventChange {
   requestId: string;
-  by: { kind: "Agent" | "User" | "Admin"; _id: string };
+  by: { kind: string; _id: string };
   from: string | null;
   to: string;
   action: string;

@@ -2,59 +2,13 @@
  * The NotificationHub (issue 13, DESIGN §7): WebSockets authenticated with the session, one hub per audience. Two
  * sockets of one agency and one of another: only the right ones receive; unauthenticated and foreign sockets are refused.
  */
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE, call, createUser, signIn } from "./fixtures";
+import { call, createUser, signIn } from "./fixtures";
+import { closeSockets, connect, socket } from "./live-fixtures";
 import { adminToken, agencyIn, expectStatus, localized } from "./catalogue-fixtures";
 import { recordEvent } from "../../functions/services/events";
 import { liveHub } from "../../functions/hub/live-hub";
-
-interface Socket {
-  ws: WebSocket;
-  messages: Record<string, any>[];
-  next: (timeoutMs?: number) => Promise<Record<string, any> | null>;
-}
-
-const open: WebSocket[] = [];
-
-async function connect(audience: string, token: string | null, headers: Record<string, string> = {}): Promise<Response> {
-  return SELF.fetch(`${BASE}/api/live?audience=${audience}`, {
-    headers: { Upgrade: "websocket", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-  });
-}
-
-/** Opens a socket and waits for the hub's "ready". */
-async function socket(audience: string, token: string): Promise<Socket> {
-  const response = await connect(audience, token);
-  if (response.status !== 101) throw new Error(`socket refused: ${response.status} ${await response.text()}`);
-  const ws = response.webSocket!;
-  ws.accept();
-  open.push(ws);
-  const messages: Record<string, any>[] = [];
-  const waiters: ((m: Record<string, any>) => void)[] = [];
-  ws.addEventListener("message", (event) => {
-    const data = JSON.parse(String(event.data)) as Record<string, any>;
-    const waiter = waiters.shift();
-    if (waiter) waiter(data);
-    else messages.push(data);
-  });
-  const next = (timeoutMs = 1000) =>
-    messages.length
-      ? Promise.resolve(messages.shift()!)
-      : new Promise<Record<string, any> | null>((resolve) => {
-          const timer = setTimeout(() => {
-            waiters.splice(waiters.indexOf(done), 1);
-            resolve(null);
-          }, timeoutMs);
-          const done = (m: Record<string, any>) => {
-            clearTimeout(timer);
-            resolve(m);
-          };
-          waiters.push(done);
-        });
-  expect(await next()).toEqual({ control: "ready" });
-  return { ws, messages, next };
-}
 
 let admin: string;
 let a: { id: string; token: string };
@@ -70,9 +24,7 @@ beforeAll(async () => {
   staffA = (await signIn("Agent", staff.email)).token;
 });
 
-afterAll(() => {
-  for (const ws of open) ws.close(1000, "done");
-});
+afterAll(closeSockets);
 
 describe("GET /api/live", () => {
   it("delivers an agency's event to that agency's sockets only, each in its reader's language", async () => {
