@@ -3,10 +3,19 @@
  * its NotificationHub and D1. What the agent sees arrives over the hub's WebSocket, without a reload.
  */
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { BASE_URL } from "../../playwright.config";
 import { signInAs, type AccountName } from "./helpers";
 
 // Two or three signed-in pages per test on a shared two-core machine: more time than the default.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
+
+/** A live access token of the context's session (access tokens live 5 s in these tests): refreshed as the site does. */
+async function accessToken(context: BrowserContext, kind: "Agent" | "Admin"): Promise<string> {
+  const response = await context.request.post(`${BASE_URL}/api/auth/refresh${kind}Token`, { data: { refreshToken: "" }, headers: { Origin: BASE_URL } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
 async function signedIn(browser: Browser, who: AccountName): Promise<BrowserContext> {
   const context = await browser.newContext();
@@ -25,7 +34,7 @@ test("the admin publishes a news item: it tops the agent's list at once, a toast
   agent.on("console", (message) => logged.push(message.text()));
   await agent.goto("/en/");
   await expect(agent.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });
-  await expect(agent.getByTestId("home-news").getByTestId(/^news-(list|empty)$/)).toBeVisible();
+  await expect(agent.getByTestId("home-news").getByTestId(/^news-(list|empty)$/)).toBeVisible({ timeout: 15_000 });
   const unseenBefore = Number((await agent.getByTestId("live-unseen").textContent()) || "0");
 
   const admin = await adminContext.newPage();
@@ -67,7 +76,7 @@ test("the admin publishes a news item: it tops the agent's list at once, a toast
   // Another agency's page (a fresh load) never lists the disabled item either.
   const other = await (await signedIn(browser, "agent")).newPage();
   await other.goto("/en/");
-  await expect(other.getByTestId("home-news").getByTestId(/^news-(list|empty)$/)).toBeVisible();
+  await expect(other.getByTestId("home-news").getByTestId(/^news-(list|empty)$/)).toBeVisible({ timeout: 15_000 });
   await expect(other.getByTestId("news-item").filter({ hasText: title.en })).toHaveCount(0);
 });
 
@@ -102,4 +111,43 @@ test("sign-in pages load no live code; the bell panel lists events and marks the
   await panel.getByTestId("live-mark-all").click();
   await expect(admin.getByTestId("live-unseen")).toBeHidden();
   await expect(panel.getByTestId("live-event").first()).toHaveAttribute("data-seen", "true");
+});
+
+test("an admin changes a request's status: the agent's toast comes within a second, in the agent's language, and the bell count rises", async ({ browser }) => {
+  const ar = JSON.parse(readFileSync(new URL("../../locales/ar.json", import.meta.url), "utf8")) as Record<string, string>;
+  const adminContext = await signedIn(browser, "admin");
+  // The agent uses the Arabic site: signing in there saves Arabic as the agency's language.
+  const agentContext = await browser.newContext();
+  await agentContext.addCookies([{ name: "i18n_locale", value: "ar", url: BASE_URL }]);
+  await signInAs(agentContext, "tigris");
+
+  const list = await agentContext.request.get(`${BASE_URL}/api/requests/agent-list?status=InProcess`, {
+    headers: { Authorization: `Bearer ${await accessToken(agentContext, "Agent")}` },
+  });
+  expect(list.status()).toBe(200);
+  const request = (await list.json()).data[0] as { _id: string; reference: string };
+  expect(request, "a demo request of Tigris in process").toBeTruthy();
+
+  const agent = await agentContext.newPage();
+  await agent.goto("/ar/");
+  await expect(agent.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });
+  await expect(agent.getByTestId("live-bell")).toBeVisible();
+  const unseenBefore = Number((await agent.getByTestId("live-unseen").textContent())?.replace(/[^\d٠-٩]/g, "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))) || "0");
+
+  const adminToken = await accessToken(adminContext, "Admin");
+  const sentAt = Date.now();
+  const change = await adminContext.request.patch(`${BASE_URL}/api/requests/${request._id}`, {
+    data: { status: "CorrectionNeeded", reason: "The photo is blurred" },
+    headers: { Origin: BASE_URL, Authorization: `Bearer ${adminToken}` },
+  });
+  expect(change.status(), await change.text()).toBe(200);
+  const toast = agent.getByTestId("toaster").locator("li").filter({ hasText: request.reference });
+  // Published before the admin's call answered: the toast is there within a second of that answer.
+  await expect(toast).toBeVisible({ timeout: 1_000 });
+  console.log(`status change → agent's toast: ${Date.now() - sentAt} ms from sending the admin's call`);
+  await expect(toast).toContainText(ar["requests.status.CorrectionNeeded"]!);
+  await expect(toast).toContainText("The photo is blurred");
+  await expect(agent.getByTestId("live-unseen")).toHaveText(new Intl.NumberFormat("ar").format(unseenBefore + 1));
+  // The home page's recent events show it too.
+  await expect(agent.getByTestId("home-event").first()).toContainText(request.reference);
 });
