@@ -4,6 +4,7 @@
  */
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { BASE_URL } from "../../playwright.config";
 import { signInAs, type AccountName } from "./helpers";
 
@@ -150,4 +151,33 @@ test("an admin changes a request's status: the agent's toast comes within a seco
   await expect(agent.getByTestId("live-unseen")).toHaveText(new Intl.NumberFormat("ar").format(unseenBefore + 1));
   // The home page's recent events show it too.
   await expect(agent.getByTestId("home-event").first()).toContainText(request.reference);
+});
+
+test("no serious or critical axe findings on the live parts: home (news, events, bell panel) and the admin news and events pages, in English and Arabic", async ({ browser }) => {
+  const agentContext = await signedIn(browser, "agent");
+  const adminContext = await signedIn(browser, "admin");
+  // Our parts only (the catalogue's parts of the home page are another issue's).
+  const serious = async (page: import("@playwright/test").Page, parts: string[]) =>
+    (await parts.reduce((axe, part) => axe.include(part), new AxeBuilder({ page })).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (const lang of ["en", "ar"] as const) {
+    const agent = await agentContext.newPage();
+    await agent.goto(`/${lang}/`);
+    await expect(agent.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });
+    await expect(agent.getByTestId("home-news").getByTestId(/^news-(list|empty)$/)).toBeVisible({ timeout: 15_000 });
+    await agent.getByTestId("live-bell").click();
+    await expect(agent.getByTestId("live-panel")).toBeVisible();
+    expect(await serious(agent, ['[data-testid="home-news"]', '[data-testid="home-events"]', "[data-live-bell]", "#live-panel"]), `/${lang}/`).toEqual([]);
+    for (const path of ["admin/news", "admin/events"]) {
+      const admin = await adminContext.newPage();
+      await admin.goto(`/${lang}/${path}/`);
+      await expect(admin.getByTestId("table-row").first().or(admin.getByTestId("resource-table").getByRole("paragraph").first())).toBeVisible({ timeout: 15_000 });
+      await admin.getByTestId("create-button").click();
+      await expect(admin.getByTestId("form-dialog")).toBeVisible();
+      expect(await serious(admin, ["main", '[data-testid="form-dialog"]', "[data-live-bell]"]), `/${lang}/${path}/ with the form open`).toEqual([]);
+      await admin.close();
+    }
+    await agent.close();
+  }
 });
