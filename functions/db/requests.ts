@@ -75,9 +75,10 @@ export function requestSpec(filters: RequestFilters, withStatus = true): ListSpe
 
 export const requestRowById = (db: D1Database, id: string) => first<RequestRow>(db, `SELECT ${REQUEST_SELECT} ${REQUEST_FROM} WHERE r.id = ?`, id);
 
-/** Documents and history of one request, in one round trip. */
-export async function requestDetails(db: D1Database, id: string): Promise<{ documents: DocumentRow[]; history: HistoryRow[] }> {
-  const [documents, history] = await db.batch([
+/** One request with its documents and history, in one round trip (null when there is no such request). */
+export async function requestWithDetails(db: D1Database, id: string): Promise<{ row: RequestRow; documents: DocumentRow[]; history: HistoryRow[] } | null> {
+  const [row, documents, history] = await db.batch([
+    db.prepare(`SELECT ${REQUEST_SELECT} ${REQUEST_FROM} WHERE r.id = ?`).bind(id),
     db
       .prepare(
         `SELECT d.*, q.name_en AS requirement_name_en, q.name_ar AS requirement_name_ar, q.name_ku AS requirement_name_ku
@@ -87,7 +88,8 @@ export async function requestDetails(db: D1Database, id: string): Promise<{ docu
       .bind(id),
     db.prepare("SELECT * FROM request_history WHERE request_id = ? ORDER BY at, rowid").bind(id),
   ]);
-  return { documents: documents!.results as DocumentRow[], history: history!.results as HistoryRow[] };
+  const found = row!.results[0] as RequestRow | undefined;
+  return found ? { row: found, documents: documents!.results as DocumentRow[], history: history!.results as HistoryRow[] } : null;
 }
 
 /** Per-status counts of the same filters (status filter ignored). */

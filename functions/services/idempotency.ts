@@ -5,14 +5,15 @@
  * Claim, then complete in the work's own batch:
  * 1. INSERT the (principal, key) row with status NULL — the PRIMARY KEY is the lock: of 20 concurrent copies exactly
  *    one inserts it; the others find it.
- * 2. The owner does the work; its batch also sets status and result_id on the row. So "completed" always means the
- *    work committed, and "claimed" means it has not (yet).
+ * 2. The owner does the work; its batch also sets status and result_id on the row — and fails as a whole if the claim
+ *    is no longer the owner's (taken over). So "completed" always means the work committed once, and "claimed" means
+ *    it has not (yet).
  * 3. The others wait for the row to complete (polling D1) and answer the same result, re-read from the database.
  * A failed attempt (402, 404, 400…) releases the claim so a corrected retry may go ahead. A claim older than
  * STALE_MS without completion (the owner died before its batch) may be taken over, by compare-and-set on created_at.
  */
 import { ApiError } from "../errors";
-import { first, run } from "../db/d1";
+import { first, isUniqueViolation, run } from "../db/d1";
 import { nowIso } from "../db/ids";
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -60,6 +61,9 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** What "the same body" means: SHA-256 of the scope and the canonical JSON of the validated body. */
+export const bodyHash = (scope: string, body: unknown) => sha256(`${scope}\n${canonical(body)}`);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -77,16 +81,28 @@ export async function idempotent<T>(
     throw new ApiError(400, ["Idempotency-Key: {{v0}}"], { code: "VALIDATION_FAILED", vars: { v0: "validation.idempotencyKey" } });
   }
   const key = claim.key;
-  const hash = await sha256(`${claim.scope}\n${canonical(claim.body)}`);
-  const complete = (resultId: string, status = 200) => [
-    db.prepare("UPDATE idempotency_keys SET status = ?, result_id = ? WHERE principal = ? AND key = ?").bind(status, resultId, claim.principal, key),
-  ];
-  const owned = async (): Promise<IdempotentResult<T>> => {
+  const hash = await bodyHash(claim.scope, claim.body);
+  const owned = async (claimedAt: string): Promise<IdempotentResult<T> | null> => {
+    // Completion, in the work's own batch: first a statement that FAILS the whole batch (primary key) when the claim is
+    // no longer this one (taken over after STALE_MS), then the completion itself. So the work commits at most once.
+    const complete = (resultId: string, status = 200) => [
+      db
+        .prepare(
+          `INSERT INTO idempotency_keys (principal, key, scope, body_hash, created_at) SELECT ?, ?, ?, ?, ?
+           WHERE NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE principal = ? AND key = ? AND status IS NULL AND created_at = ?)`,
+        )
+        .bind(claim.principal, key, claim.scope, hash, claimedAt, claim.principal, key, claimedAt),
+      db
+        .prepare("UPDATE idempotency_keys SET status = ?, result_id = ? WHERE principal = ? AND key = ? AND created_at = ?")
+        .bind(status, resultId, claim.principal, key, claimedAt),
+    ];
     try {
       return { value: await work(complete), replayed: false };
     } catch (error) {
       // Nothing was done (the batch is all or nothing): let a corrected retry with the same key go ahead.
-      await run(db, "DELETE FROM idempotency_keys WHERE principal = ? AND key = ? AND status IS NULL", claim.principal, key).catch(() => 0);
+      await run(db, "DELETE FROM idempotency_keys WHERE principal = ? AND key = ? AND status IS NULL AND created_at = ?", claim.principal, key, claimedAt).catch(() => 0);
+      // Our claim was taken over meanwhile: the new owner's answer is the answer.
+      if (isUniqueViolation(error) && /idempotency_key/.test(String((error as Error).message))) return null;
       throw error;
     }
   };
@@ -95,23 +111,33 @@ export async function idempotent<T>(
 
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
+    const claimedAt = nowIso();
     const inserted = await run(
       db,
       "INSERT INTO idempotency_keys (principal, key, scope, body_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (principal, key) DO NOTHING",
-      claim.principal, key, claim.scope, hash, nowIso(),
+      claim.principal, key, claim.scope, hash, claimedAt,
     );
-    if (inserted === 1) return owned();
+    if (inserted === 1) {
+      const result = await owned(claimedAt);
+      if (result) return result;
+      continue;
+    }
 
     const row = await first<KeyRow>(db, "SELECT scope, body_hash, status, result_id, created_at FROM idempotency_keys WHERE principal = ? AND key = ?", claim.principal, key);
     if (!row) continue; // released between our insert and read: try to claim again
     if (row.scope !== claim.scope || row.body_hash !== hash) throw new ApiError(409, "errors.idempotencyKeyReused", "IDEMPOTENCY_KEY_REUSED");
     if (row.status !== null && row.result_id) return { value: await replay(row.result_id), replayed: true };
     if (Date.parse(row.created_at) < Date.now() - STALE_MS) {
+      const takenAt = nowIso();
       const taken = await run(
         db, "UPDATE idempotency_keys SET created_at = ? WHERE principal = ? AND key = ? AND status IS NULL AND created_at = ?",
-        nowIso(), claim.principal, key, row.created_at,
+        takenAt, claim.principal, key, row.created_at,
       );
-      if (taken === 1) return owned();
+      if (taken === 1) {
+        const result = await owned(takenAt);
+        if (result) return result;
+        continue;
+      }
     }
     if (Date.now() > deadline) throw new ApiError(409, "errors.idempotencyInProgress", "IDEMPOTENCY_IN_PROGRESS");
     await sleep(POLL_MS);

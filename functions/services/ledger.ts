@@ -70,7 +70,9 @@ export const refundStatements = (db: D1Database, entry: LedgerEntry) => movement
  * 402 INSUFFICIENT_BALANCE naming the shortfall in words: what the balance is, what it costs, what is missing, and
  * what to do. Reads the balance after the refusal only to explain it.
  */
-export async function insufficientBalance(db: D1Database, agentId: string, amount: number, currency: string): Promise<ApiError> {
+export async function insufficientBalance(db: D1Database, agentId: string, amount: number, currency: string, showAmounts = true): Promise<ApiError> {
+  // Staff users never see money (DESIGN §3): they are told what to do, not the figures.
+  if (!showAmounts) return new ApiError(402, "errors.insufficientBalanceStaff", "INSUFFICIENT_BALANCE");
   const balance = (await first<{ balance: number }>(db, "SELECT balance FROM agents WHERE id = ?", agentId))?.balance ?? 0;
   const shortfall = Math.max(amount - balance, 1);
   return new ApiError(402, "errors.insufficientBalance", {
@@ -80,11 +82,11 @@ export async function insufficientBalance(db: D1Database, agentId: string, amoun
 }
 
 /** Runs a batch that moves money out; a refusal by CHECK (balance >= 0) becomes the 402 with the shortfall. */
-export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string) {
+export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, showAmounts = true) {
   try {
     return await db.batch(statements);
   } catch (error) {
-    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency);
+    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, showAmounts);
     throw error;
   }
 }

@@ -17,7 +17,7 @@ import { all, isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList, sqlPart, whereOf } from "../db/paged";
 import {
-  agencyOfFile, attachmentsOf, requestDetails, requestRowById, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
+  agencyOfFile, attachmentsOf, requestRowById, requestWithDetails, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
   type HistoryRow, type RequestFilters, type RequestRow,
 } from "../db/requests";
 import { requirementsOfVisa } from "../db/requirements";
@@ -108,10 +108,6 @@ const historyOf = (row: HistoryRow) => ({
   at: row.at, by: person(row.by_kind, row.by_id, row.by_name), from: row.from_status, to: row.to_status, reason: row.reason, action: row.action,
 });
 
-async function fullRecord(db: D1Database, row: RequestRow, principal: Principal): Promise<VisaRequest> {
-  const { documents, history } = await requestDetails(db, row.id);
-  return { ...summaryOf(row, principal), documents: documents.map(documentOf), history: history.map(historyOf) };
-}
 
 /** The request if the caller may see it: its agency (agent or staff) or an admin; 404 for anyone else. */
 async function visibleRow(db: D1Database, principal: Principal, id: string): Promise<RequestRow> {
@@ -120,8 +116,11 @@ async function visibleRow(db: D1Database, principal: Principal, id: string): Pro
   return row;
 }
 
+/** The whole record (documents, history) if the caller may see it; 404 for anyone else. One D1 round trip. */
 export async function oneRequest(deps: RequestDeps, principal: Principal, id: string): Promise<VisaRequest> {
-  return fullRecord(deps.db, await visibleRow(deps.db, principal, id), principal);
+  const found = await requestWithDetails(deps.db, id);
+  if (!found || (principal.kind !== "Admin" && found.row.agent_id !== principal.agentId)) throw notFound("entity.request");
+  return { ...summaryOf(found.row, principal), documents: found.documents.map(documentOf), history: found.history.map(historyOf) };
 }
 
 // ── Lists ────────────────────────────────────────────────────────────────────────────────────────
@@ -297,9 +296,9 @@ export async function fileRequest(
         ...complete(id, 201),
       ];
       try {
-        await runCharging(db, statements, agentId, visa.price, deps.currency);
+        await runCharging(db, statements, agentId, visa.price, deps.currency, seesMoney(principal));
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
+        if (isUniqueViolation(error) && /request_documents/.test(String((error as Error).message))) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
         throw error;
       }
       return replay(id);
@@ -322,10 +321,7 @@ function illegalMove(from: VisaStatus, to: VisaStatus, mover: Mover): ApiError {
 function checkMove(from: VisaStatus, to: VisaStatus, mover: Mover): void {
   const movers = VISA_TRANSITIONS[from][to];
   if (!movers) throw illegalMove(from, to, mover);
-  if (!movers.includes(mover)) {
-    if (allowedTransitions(from, mover).length === 0 && mover !== "Admin") throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
-    throw new ApiError(403, "errors.transitionNotYours", { code: "FORBIDDEN", vars: { to: VISA_STATUS_KEYS[to] } });
-  }
+  if (!movers.includes(mover)) throw new ApiError(403, "errors.transitionNotYours", { code: "FORBIDDEN", vars: { to: VISA_STATUS_KEYS[to] } });
 }
 
 /** The requirements named as missing, with their names as they are now (must be requirements of the request's visa). */
@@ -346,7 +342,7 @@ async function missingDocumentsOf(db: D1Database, row: RequestRow, ids: string[]
  * both apply: the loser gets 409). Canceled or Rejected before Paid refunds the price, once (UNIQUE refund index).
  */
 async function applyMove(
-  deps: RequestDeps, row: RequestRow, principal: Principal, mover: Mover, to: VisaStatus,
+  deps: RequestDeps, row: RequestRow, principal: Principal, to: VisaStatus,
   extra: { reason?: string | null; missing?: { _id: string; name: LocalizedText }[]; fields?: ApplicantFields; statements?: D1PreparedStatement[]; action?: "status" | "documents" | "fields" },
 ) {
   const { db } = deps;
@@ -379,7 +375,6 @@ async function applyMove(
     throw error;
   }
   if (results[0]!.meta.changes === 0) throw new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
-  void mover;
 }
 
 /** PATCH requests/{id}: admins along the table; the agency may only cancel (where the table allows). */
@@ -388,7 +383,7 @@ export async function changeStatus(deps: RequestDeps, principal: Principal, id: 
   const mover = moverOf(principal);
   checkMove(row.status, input.status, mover);
   const missing = input.status === "DocumentNeeded" ? await missingDocumentsOf(deps.db, row, input.missingDocuments) : [];
-  await applyMove(deps, row, principal, mover, input.status, { reason: input.reason ?? null, missing });
+  await applyMove(deps, row, principal, input.status, { reason: input.reason ?? null, missing });
   return oneRequest(deps, principal, id);
 }
 
@@ -446,7 +441,7 @@ export async function updateByAgency(
       statements.push(...documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId));
     }
     const action = docs.length || files.length ? "documents" : "fields";
-    await applyMove(deps, row, principal, "System", "Modified", { fields, statements, action, reason: input.note ?? null });
+    await applyMove(deps, row, principal, "Modified", { fields, statements, action, reason: input.note ?? null });
   } catch (error) {
     await deleteFiles(deps.files, keys);
     throw error;

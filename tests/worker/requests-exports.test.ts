@@ -1,4 +1,5 @@
 /** Exports through the API (real D1): csv and xlsx parsed back, localized headers and values, filters, file names. */
+// Real D1 and R2 under a shared, busy machine: generous timeouts, the assertions stay exact.
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { call } from "./fixtures";
@@ -50,7 +51,7 @@ async function seed() {
   return { w, agency };
 }
 
-describe("exports", () => {
+describe("exports", { timeout: 60_000 }, () => {
   it("csv: UTF-8 with BOM, localized headers and values, the list's filters, a dated attachment", async () => {
     const { w, agency } = await seed();
     const response = await call("GET", `/requests/export-list/csv?agentId=${agency.id}&lang=ku`, { token: w.admin });

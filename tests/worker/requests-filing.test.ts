@@ -2,13 +2,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "../../src/contract/catalogue";
+import { bodyHash, idempotent } from "../../functions/services/idempotency";
 import { call, createGroup } from "./fixtures";
 import { agencyIn, expectStatus, multipart, pngFile, staffOf } from "./catalogue-fixtures";
 import {
   APPLICANT, attachment, balanceOf, fetchFile, file, fileOk, filingBody, fundedAgency, ledgerOf, reconcileClean, topUp, world,
 } from "./requests-fixtures";
 
-describe("filing a visa request", () => {
+describe("filing a visa request", { timeout: 60_000 }, () => {
   it("charges the price as an Order in the same batch that creates the request, with a per-year reference", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 25_000);
@@ -147,10 +148,16 @@ describe("filing a visa request", () => {
       expect(response.status, `${method} ${path}`).toBe(403);
     }
     expect(await balanceOf(agency.id)).toBe(40_000);
+    // Short of money, staff are told what to do, never the figures.
+    const poor = await fundedAgency(w, 500);
+    const poorStaff = await staffOf(poor.id);
+    const short = await expectStatus(await file(poorStaff, await filingBody(w, poorStaff)), 402);
+    expect(short.code).toBe("INSUFFICIENT_BALANCE");
+    expect(short.message).not.toMatch(/\d/);
   });
 });
 
-describe("Idempotency-Key", () => {
+describe("Idempotency-Key", { timeout: 60_000 }, () => {
   it("20 concurrent copies of one submission make one order and get the same answer", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 100_000);
@@ -186,6 +193,43 @@ describe("Idempotency-Key", () => {
     expect(await balanceOf(poor.id)).toBe(0);
   });
 
+  it("a claim left behind by a request that died is taken over after 30 s, and the work is done once", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w, 100_000);
+    const body = await filingBody(w, agency.token);
+    const claim = (key: string, hash: string, at: string) =>
+      env.DB.prepare("INSERT INTO idempotency_keys (principal, key, scope, body_hash, created_at) VALUES (?, ?, 'POST /requests', ?, ?)")
+        .bind(`Agent:${agency.id}`, key, hash, at).run();
+    const hash = await bodyHash("POST /requests", body);
+    // A claim 60 s old that never completed: its owner died before its batch; this copy takes it over.
+    await claim("dead-1", hash, new Date(Date.now() - 60_000).toISOString());
+    const first = await expectStatus(await file(agency.token, body, "dead-1"), 201);
+    const again = await expectStatus(await file(agency.token, body, "dead-1"), 201);
+    expect(again).toEqual(first);
+    expect(await balanceOf(agency.id)).toBe(90_000);
+    await claim("other", "not-this-body", new Date(Date.now() - 60_000).toISOString());
+    expect((await expectStatus(await file(agency.token, body, "other"), 409)).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await balanceOf(agency.id)).toBe(90_000);
+  });
+
+  it("an owner whose claim was taken over cannot commit its work: the batch fails and the new owner's answer is given", async () => {
+    const principal = "Agent:takeover-test";
+    const result = await idempotent(
+      env.DB,
+      { principal, key: "k", scope: "test", body: { a: 1 } },
+      async (complete) => {
+        // Meanwhile another copy took the claim over and finished with its own result.
+        await env.DB.prepare("UPDATE idempotency_keys SET created_at = ?, status = 201, result_id = 'theirs' WHERE principal = ? AND key = 'k'")
+          .bind(new Date().toISOString(), principal).run();
+        await env.DB.batch([env.DB.prepare("INSERT INTO reference_counters (scope, value) VALUES ('takeover-test', 1)"), ...complete("mine", 201)]);
+        return "mine";
+      },
+      async (id) => id,
+    );
+    expect(result).toEqual({ value: "theirs", replayed: true });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM reference_counters WHERE scope = 'takeover-test'").first("n")).toBe(0);
+  });
+
   it("top-ups honour the key too", async () => {
     const w = await world();
     const agency = await agencyIn();
@@ -197,7 +241,7 @@ describe("Idempotency-Key", () => {
   });
 });
 
-describe("money under load", () => {
+describe("money under load", { timeout: 60_000 }, () => {
   it("300 concurrent orders against a balance that covers k of them: exactly k succeed, the rest 402, never below zero", async () => {
     const w = await world();
     const k = 37;

@@ -25,7 +25,7 @@ async function requestIn(w: World, agency: { token: string }, status: VisaStatus
   return request._id;
 }
 
-describe("status changes along DESIGN §6", () => {
+describe("status changes along DESIGN §6", { timeout: 60_000 }, () => {
   it("every allowed move succeeds for the right role; every other is a 409 naming the allowed ones, or 403 for the wrong role", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 10_000_000);
@@ -79,7 +79,7 @@ describe("status changes along DESIGN §6", () => {
   });
 });
 
-describe("refunds", () => {
+describe("refunds", { timeout: 60_000 }, () => {
   it("cancel twice → one refund", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 30_000);
@@ -115,7 +115,7 @@ describe("refunds", () => {
   });
 });
 
-describe("the agency's corrections", () => {
+describe("the agency's corrections", { timeout: 60_000 }, () => {
   it("DocumentNeeded: the agency sees the reason and the list, re-uploads, and the request is Modified", async () => {
     const w = await world();
     const agency = await fundedAgency(w);
@@ -151,7 +151,7 @@ describe("the agency's corrections", () => {
   });
 });
 
-describe("result documents", () => {
+describe("result documents", { timeout: 60_000 }, () => {
   it("admins attach and remove result documents; the agency downloads them; others cannot", async () => {
     const w = await world();
     const agency = await fundedAgency(w);
@@ -175,7 +175,7 @@ describe("result documents", () => {
   });
 });
 
-describe("lists", () => {
+describe("lists", { timeout: 60_000 }, () => {
   it("filters by status and dates, counts per status, and keeps agencies to their own", async () => {
     const w = await world();
     const agency = await fundedAgency(w);
@@ -194,7 +194,7 @@ describe("lists", () => {
   });
 });
 
-describe("balance operations", () => {
+describe("balance operations", { timeout: 60_000 }, () => {
   it("top-up and withdrawal write ledger rows; a withdrawal past the balance is a 402 and writes nothing", async () => {
     const w = await world();
     const agency = await agencyIn();
@@ -216,5 +216,41 @@ describe("balance operations", () => {
     const all = await expectStatus(await call("GET", `/transactions/findAllByAdmin?agentId=${agency.id}&direction=Outgoing`, { token: w.admin }), 200);
     expect(all.data.map((t: any) => t.type)).toEqual(["Withdrawal"]);
     await reconcileClean(w.admin);
+  });
+});
+
+describe("odd input", { timeout: 60_000 }, () => {
+  it("every new call answers 4xx naming the problem, never a 500", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w);
+    const { _id } = await fileOk(w, agency.token);
+    const cases: [string, string, string, unknown?, Record<string, string>?][] = [
+      [w.admin, "PATCH", `/requests/${_id}`, "{not json", { "Content-Type": "application/json" }],
+      [w.admin, "PATCH", `/requests/${_id}`, { status: "Approved", extra: 1 }],
+      [w.admin, "PATCH", "/requests/bad id!", { status: "InProcess" }],
+      [w.admin, "PATCH", `/requests/${_id}`, { status: "DocumentNeeded", reason: "x".repeat(2000), missingDocuments: "all" }],
+      [agency.token, "POST", `/requests/reupload/${_id}`, { file: "x" }],
+      [agency.token, "PATCH", `/requests/updateByAgent/${_id}`, { fields: "nope" }],
+      [w.admin, "POST", `/requests/upload-document/${_id}`, "plain", { "Content-Type": "text/plain" }],
+      [w.admin, "GET", "/requests/list?page=0&limit=abc&sort=drop table&order=up&from=yesterday"],
+      [w.admin, "GET", "/requests/export-list/xml"],
+      [w.admin, "GET", "/requests/export-list/csv?status=Requested,Nope"],
+      [w.admin, "GET", "/transactions/findAllByAdmin?type=Gift&direction=Up&to=2026-13-01"],
+      [w.admin, "POST", `/transactions/update-balance/${agency.id}`, { operation: "ADD", amount: 1e12, note: "x" }],
+      [w.admin, "POST", `/transactions/update-balance/${agency.id}`, { operation: "ADD", amount: 100, note: "x" }, { "Idempotency-Key": "k".repeat(300) }],
+      [agency.token, "POST", "/requests", { visaId: w.visa._id, fields: {}, documents: [{ attachmentId: "a", requirementId: "b" }], note: 5 }],
+      [agency.token, "POST", "/requests/upload-attachment-to-s3-by-agent", { file: "not multipart" }],
+      [w.admin, "DELETE", `/requests/remove-document/${_id}/nope`],
+      [w.admin, "GET", "/requests/one-by-admin/00000000-0000-7000-8000-000000000000"],
+    ];
+    for (const [token, method, path, body, headers] of cases) {
+      const response = await call(method, path, { token, body, headers });
+      const text = await response.text();
+      expect(response.status, `${method} ${path}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(500);
+      const json = JSON.parse(text);
+      expect(json.message, `${method} ${path}`).toBeTruthy();
+      if (response.status === 400 && Array.isArray(json.message)) expect(json.message.every((m: string) => /^[\w.\-, ]+: /.test(m)), text).toBe(true);
+    }
   });
 });
