@@ -44,7 +44,10 @@ function item(event: EventRecord, labels: { seen: string; unseen: string }): HTM
   const toggle = document.createElement("button");
   toggle.type = "button";
   toggle.className = "btn-icon size-8 text-xs shrink-0";
-  toggle.textContent = event.seen ? "○" : "●";
+  const glyph = document.createElement("span");
+  glyph.setAttribute("aria-hidden", "true");
+  glyph.textContent = event.seen ? "○" : "●";
+  toggle.append(glyph);
   toggle.setAttribute("aria-label", `${event.seen ? labels.unseen : labels.seen}: ${event.title}`);
   toggle.addEventListener("click", () => {
     void toggleEventSeen(event._id).then((updated) => {
@@ -64,7 +67,6 @@ export function setupBell(): () => void {
   if (!root) return () => undefined;
   root.hidden = false;
   const badge = root.querySelector<HTMLElement>("[data-live-unseen]")!;
-  const spoken = root.querySelector<HTMLElement>("[data-live-unseen-text]")!;
   const list = document.querySelector<HTMLElement>("[data-live-list]");
   const empty = document.querySelector<HTMLElement>("[data-live-empty]");
   const flag = root.querySelector<HTMLElement>("[data-live-new-request]");
@@ -78,7 +80,6 @@ export function setupBell(): () => void {
     $unseen.subscribe((count) => {
       badge.hidden = !count;
       badge.textContent = count ? formatCount(count) : "";
-      spoken.textContent = count ? (spoken.dataset.template ?? "").replace("{{count}}", formatCount(count)) : "";
     }),
     $recentEvents.subscribe((events) => {
       if (!list || !empty) return;
