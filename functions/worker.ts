@@ -13,6 +13,8 @@ import { matchRoute } from "../src/shared/routes";
 import { createRedirects } from "./edge/redirects";
 import { isPublicFile } from "./services/files";
 
+export { NotificationHub } from "./hub/notification-hub";
+
 export interface Env extends ApiEnv, PageEnv {
   API_ORIGIN?: string;
   FIREBASE_CONFIG?: string;
@@ -93,6 +95,8 @@ export default {
     let response: Response;
     try {
       response = await handle(request, env);
+      // A WebSocket upgrade (api/live) is handed over as it is: its headers were settled before the handshake.
+      if (response.status === 101) return response;
     } catch (error) {
       console.error(error instanceof Error ? error.stack : error);
       const cookies = parseCookies(request.headers.get("Cookie"));

@@ -3,8 +3,11 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
-import { accountRoutes, catalogueRoutes, passportRoutes, requestsRoutes } from "./routes";
+import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, requestsRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
+import { config } from "../config";
+import { liveHub } from "../hub/live-hub";
+import { withOutbox } from "../services/live-outbox";
 
 export type { ApiEnv } from "./context";
 
@@ -18,6 +21,9 @@ api.use("*", async (c, next) => {
   if (isForeignOrigin(c.req.raw)) throw new ApiError(403, "errors.foreignOrigin", "FOREIGN_ORIGIN");
   await next();
 });
+
+// Events that services write inside their own batches go out live once the call is done (services/live-outbox.ts).
+api.use("*", (c, next) => withOutbox(c.env.DB, liveHub(c.env.HUB), config(c.env).currency, () => next()));
 
 /** Health (spec §7 "GET /api"): answers while the worker runs; `db` says whether D1 answers too. */
 api.get("/", async (c) => {
@@ -43,6 +49,7 @@ api.post("/test", requireAdmin, async (c) => {
 });
 
 for (const [prefix, routes] of [...accountRoutes, ...catalogueRoutes, ...requestsRoutes, ...passportRoutes]) api.route(prefix, routes);
+for (const [prefix, routes] of liveFeedRoutes) api.route(prefix, routes);
 
 api.notFound((c) => errorResponse(c, new ApiError(404, "errors.noRoute", { code: "NOT_FOUND", vars: { method: c.req.method, path: new URL(c.req.url).pathname } })));
 api.onError((error, c) => errorResponse(c, error));

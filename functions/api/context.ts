@@ -8,6 +8,8 @@ export interface ApiEnv extends ConfigEnv {
   /** Files (DESIGN §8): catalogue and theme images; keys made by services/files.ts. */
   FILES: R2Bucket;
   BUILD_ID?: string;
+  /** NotificationHub (DESIGN §7): one object per audience; absent where no Durable Objects run. */
+  HUB?: import("../hub/live-hub").HubNamespace;
 }
 
 export type AppEnv = { Bindings: ApiEnv; Variables: { requestId: string; principal?: Principal } };

@@ -13,6 +13,7 @@ import { ApiError, notFound } from "../errors";
 import { all, first, isCheckViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList, sqlPart, type ListSpec, type Sql } from "../db/paged";
+import { balanceEventStatements } from "./request-events";
 
 export interface LedgerEntry {
   agentId: string;
@@ -54,6 +55,8 @@ export function movementStatements(db: D1Database, type: TransactionType, entry:
         id, type, DIRECTION_OF[type], entry.amount, entry.reference ?? null, entry.note ?? null, entry.by._id, entry.by.kind, entry.by.name,
         entry.idempotencyKey ?? null, at, entry.agentId, ...guardParams,
       ),
+    // The agency hears of top-ups, withdrawals and refunds (issue 13); after the movement, so it reads the new balance.
+    ...balanceEventStatements(db, { type, agentId: entry.agentId, amount: entry.amount, note: entry.note, by: entry.by, at, guard: entry.guard }),
   ];
   return { id, statements };
 }

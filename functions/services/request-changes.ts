@@ -6,6 +6,7 @@
 import type { PersonRef, RequestStatusA, VisaStatus } from "../../src/contract/requests";
 import { nowIso, uuidv7 } from "../db/ids";
 import type { Sql } from "../db/paged";
+import { requestEventStatements } from "./request-events";
 
 export type ChangeAction = "filed" | "status" | "documents" | "fields" | "result" | "resultRemoved" | "note";
 
@@ -44,5 +45,7 @@ export function recordChange(db: D1Database, change: RequestChange): D1PreparedS
         uuidv7(), change.requestId, change.at ?? nowIso(), change.by.kind, change.by._id, change.by.name, change.from, change.to,
         change.reason ?? null, change.action, ...(change.guard?.params ?? []),
       ),
+    // Its event for the agency or the admins (issue 13), under the same guard.
+    ...requestEventStatements(db, change),
   ];
 }

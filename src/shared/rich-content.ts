@@ -124,3 +124,20 @@ export function sanitizeHtml(html: string): string {
 export function sanitizeLocalized<T extends Record<string, string>>(content: T): T {
   return Object.fromEntries(Object.entries(content).map(([locale, html]) => [locale, sanitizeHtml(html)])) as T;
 }
+
+/** The visible text of HTML, as the parser reads it (entities decoded, block boundaries as spaces): toasts, events. */
+export function plainText(html: string): string {
+  const parts: string[] = [];
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.nodeName === "#text") parts.push((node as DefaultTreeAdapterMap["textNode"]).value);
+      else if ("childNodes" in node) {
+        parts.push(" ");
+        walk(node.childNodes as Node[]);
+        parts.push(" ");
+      }
+    }
+  };
+  walk(parseFragment(html).childNodes as Node[]);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}

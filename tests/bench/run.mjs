@@ -11,6 +11,7 @@ import { formatJsSizeMarkdown, measureJsSize, overBudget } from "./js-size.mjs";
 import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
+import { formatLiveHubMarkdown, measureLiveHub } from "./live-hub.mjs";
 import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
 import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
 
@@ -36,6 +37,10 @@ const BENCHES = {
   "catalogue-js": async ({ distDir }) => {
     const rows = await measureCatalogueJs({ distDir });
     return { markdown: formatCatalogueJsMarkdown(rows), json: rows };
+  },
+  "live-hub": async () => {
+    const result = await measureLiveHub();
+    return { markdown: formatLiveHubMarkdown(result), json: result };
   },
   "requests-load": async () => {
     const result = await measureRequestsLoad();

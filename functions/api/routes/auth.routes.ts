@@ -8,19 +8,29 @@ import { endSessionByRefreshToken, revokeSession } from "../../services/sessions
 import { authenticate, principalOf, requireKind } from "../auth";
 import { clientIp, type AppContext, type AppEnv } from "../context";
 import { jsonBody } from "../validate";
+import { parseCookies } from "../../http/cookies";
+import { rememberLocale } from "../../services/events";
+import { LOCALE_COOKIE } from "../../../src/shared/locales";
 
 export const authRoutes = new Hono<AppEnv>();
 
 const deps = (c: AppContext) => ({ db: c.env.DB, cfg: config(c.env) });
 
+/** The site's language at sign-in becomes the account's saved one (events and live messages are written in it). */
+const localeCookie = (c: AppContext) => parseCookies(c.req.header("Cookie") ?? null)[LOCALE_COOKIE];
+
 authRoutes.post("/loginAgent", async (c) => {
   const input = await jsonBody(c, loginInput);
-  return c.json(await loginAgent(deps(c), input.email, input.password, clientIp(c)));
+  const session = await loginAgent(deps(c), input.email, input.password, clientIp(c));
+  await rememberLocale(c.env.DB, session.access_token, localeCookie(c));
+  return c.json(session);
 });
 
 authRoutes.post("/loginAdmin", async (c) => {
   const input = await jsonBody(c, loginInput);
-  return c.json(await loginAdmin(deps(c), input.email, input.password, clientIp(c)));
+  const session = await loginAdmin(deps(c), input.email, input.password, clientIp(c));
+  await rememberLocale(c.env.DB, session.access_token, localeCookie(c));
+  return c.json(session);
 });
 
 for (const kind of ["Agent", "User", "Admin"] as const satisfies readonly SessionKindName[]) {

@@ -13,6 +13,9 @@ import { transactionRoutes } from "./transactions.routes";
 import { legalTranslationRoutes, translationLanguageRoutes, translationServiceRoutes } from "./translation.routes";
 import { requirementRoutes } from "./visa-requirements.routes";
 import { visaRoutes } from "./visa.routes";
+import { eventRoutes } from "./events.routes";
+import { liveRoutes } from "./live.routes";
+import { newsRoutes } from "./news.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
@@ -43,3 +46,9 @@ export const requestsRoutes: [string, Hono<AppEnv>][] = [
 
 /** The passport reader of issue 14 (agents and their staff). */
 export const passportRoutes: [string, Hono<AppEnv>][] = [["/passport-reader", passportReaderRoutes]];
+/** Issue 13: news, events and the live hub's WebSocket. */
+export const liveFeedRoutes: [string, Hono<AppEnv>][] = [
+  ["/news-feed", newsRoutes],
+  ["/events", eventRoutes],
+  ["/live", liveRoutes],
+];

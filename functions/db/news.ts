@@ -1,0 +1,51 @@
+/** Reads and writes of the news feed. */
+import { first, run, stmt } from "./d1";
+import { sqlPart, type ListSpec } from "./paged";
+
+export interface NewsRow {
+  id: string;
+  title_en: string; title_ar: string; title_ku: string;
+  message_en: string; message_ar: string; message_ku: string;
+  enabled: number; created_by: string | null; created_at: string; updated_at: string;
+}
+
+/** The feed as a caller sees it: agencies (and GET news-feed for anyone) only enabled items; admins' list everything. */
+export function newsSpec(all: boolean, filters: { enabled?: "true" | "false" }): ListSpec {
+  return {
+    select: "n.*",
+    from: sqlPart("FROM news n"),
+    where: [
+      !all && sqlPart("n.enabled = 1"),
+      filters.enabled !== undefined && sqlPart("n.enabled = ?", filters.enabled === "true" ? 1 : 0),
+    ],
+    search: ["n.title_en", "n.title_ar", "n.title_ku"],
+    sortable: {
+      createdAt: "n.created_at", updatedAt: "n.updated_at", enabled: "n.enabled",
+      "title.en": "n.title_en COLLATE NOCASE", "title.ar": "n.title_ar", "title.ku": "n.title_ku",
+    },
+    defaultSort: { key: "createdAt", order: "desc" },
+    tieBreaker: "n.id",
+  };
+}
+
+export const newsById = (db: D1Database, id: string) => first<NewsRow>(db, "SELECT * FROM news WHERE id = ?", id);
+
+export const insertNews = (db: D1Database, row: NewsRow) =>
+  stmt(
+    db,
+    `INSERT INTO news (id, title_en, title_ar, title_ku, message_en, message_ar, message_ku, enabled, created_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    row.id, row.title_en, row.title_ar, row.title_ku, row.message_en, row.message_ar, row.message_ku, row.enabled, row.created_by,
+    row.created_at, row.updated_at,
+  );
+
+/** Writes the whole row back (the service merged the patch): one statement, so it can join a batch with its event. */
+export const updateNews = (db: D1Database, row: NewsRow) =>
+  stmt(
+    db,
+    `UPDATE news SET title_en = ?, title_ar = ?, title_ku = ?, message_en = ?, message_ar = ?, message_ku = ?, enabled = ?, updated_at = ?
+     WHERE id = ?`,
+    row.title_en, row.title_ar, row.title_ku, row.message_en, row.message_ar, row.message_ku, row.enabled, row.updated_at, row.id,
+  );
+
+export const deleteNewsRow = (db: D1Database, id: string) => run(db, "DELETE FROM news WHERE id = ?", id);

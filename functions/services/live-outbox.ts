@@ -1,0 +1,50 @@
+/**
+ * Publishing events that other services write inside their own batches (DESIGN §7). A service that records a change
+ * (the request change recorder, the ledger) only returns statements; it cannot know whether its batch will commit.
+ * So each API call runs with an outbox: `publishAfterCommit` notes the event ids the statements would write, and when
+ * the call is done the outbox reads back the rows that really exist (a rolled-back batch or a failed guard leaves
+ * none) and publishes exactly those, from the committed text. Nothing is published for work that did not happen.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { all } from "../db/d1";
+import type { EventRow } from "../db/events";
+import { preparedFromRow, publishEvents, type LiveHub } from "./events";
+
+interface Outbox {
+  hub: LiveHub | null;
+  /** The platform currency, for money in event texts. */
+  currency: string;
+  ids: string[];
+}
+
+const storage = new AsyncLocalStorage<Outbox>();
+
+/**
+ * Runs `work` with an outbox, then publishes what it committed before answering. Awaited, not left to waitUntil: the
+ * API is called without an execution context (worker.ts), and I/O still running after the answer would be cancelled;
+ * the cost is one hub call (a few ms) on calls that recorded a change.
+ */
+export async function withOutbox<T>(db: D1Database, hub: LiveHub | null, currency: string, work: () => Promise<T>): Promise<T> {
+  const outbox: Outbox = { hub, currency, ids: [] };
+  const result = await storage.run(outbox, work);
+  if (outbox.ids.length) await flush(db, outbox);
+  return result;
+}
+
+/** Notes an event id whose row a batch of this call may write. */
+export function publishAfterCommit(eventId: string): void {
+  storage.getStore()?.ids.push(eventId);
+}
+
+/** The currency of the running call (event texts show money); the platform default outside a call. */
+export const outboxCurrency = () => storage.getStore()?.currency ?? "USD";
+
+async function flush(db: D1Database, outbox: Outbox): Promise<void> {
+  try {
+    const ids = [...new Set(outbox.ids)];
+    const rows = await all<EventRow>(db, `SELECT * FROM events WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY rowid`, ...ids);
+    await publishEvents(outbox.hub, rows.map(preparedFromRow));
+  } catch (error) {
+    console.error("live: publishing committed events failed", error);
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The events of request and money changes (DESIGN §6, §7), as statements for the change's own batch. The request
+ * change recorder and the ledger call these, so every recorded change produces its event and nothing else has to.
+ *
+ * The texts are written in all three languages inside the batch: the request's reference, visa title, applicant and
+ * agency (and the balance right after a movement) are read by the INSERT … SELECT itself, so a request filed in the
+ * same batch is already there, and a guard that fails (a racing change) writes no event either. Publication happens
+ * after the call, from the committed row (live-outbox.ts).
+ */
+import { LOCALES, type Locale } from "../../src/shared/locales";
+import { uuidv7, nowIso } from "../db/ids";
+import type { Sql } from "../db/paged";
+import { translate } from "../i18n";
+import { outboxCurrency, publishAfterCommit } from "./live-outbox";
+
+/** What the change recorder knows about a change (the shape of its RequestChange). */
+export interface RequestEventChange {
+  requestId: string;
+  by: { kind: string; _id: string };
+  from: string | null;
+  to: string;
+  action: string;
+  reason?: string | null;
+  at?: string;
+  guard?: Sql;
+}
+
+/** Toast colours by the status reached (light tints: the toast keeps dark text). Spec §9's default is white. */
+const STATUS_COLOURS: Record<string, string> = {
+  Approved: "#dcfce7", Rejected: "#fee2e2", DocumentNeeded: "#ffedd5", CorrectionNeeded: "#ffedd5", Canceled: "#f5f5f4",
+  InProcess: "#dbeafe", Paid: "#dbeafe", Modified: "#dbeafe", Requested: "#ffffff",
+};
+
+interface Plan {
+  audience: "agency" | "admins";
+  type: "request.created" | "request.updated" | "document.uploaded";
+  title: string;
+  body: string;
+}
+
+function planOf(change: RequestEventChange): Plan | null {
+  const byAgency = change.by.kind !== "Admin";
+  switch (change.action) {
+    case "filed":
+      return { audience: "admins", type: "request.created", title: "events.request.filed", body: "events.request.agencyBody" };
+    case "status":
+      return {
+        audience: byAgency ? "admins" : "agency", type: "request.updated", title: "events.request.status",
+        body: change.reason ? "events.request.reasonBody" : byAgency ? "events.request.agencyBody" : "events.request.applicantBody",
+      };
+    case "documents":
+    case "fields":
+      return { audience: "admins", type: "document.uploaded", title: "events.request.corrected", body: "events.request.agencyBody" };
+    case "result":
+      return { audience: "agency", type: "document.uploaded", title: "events.request.result", body: "events.request.applicantBody" };
+    default:
+      return null;
+  }
+}
+
+/** `replace(?, '@@name@@', expr)` nested for each marker: the template is bound, the values come from the row. */
+function filled(markers: Record<string, string>): string {
+  return Object.entries(markers).reduce((sql, [name, expr]) => `replace(${sql}, '@@${name}@@', ${expr})`, "?");
+}
+
+const STATUS_KEY = (status: string) => `requests.status.${status}`;
+
+/** The event statement of one request change (none for changes nobody needs to hear about). */
+export function requestEventStatements(db: D1Database, change: RequestEventChange): D1PreparedStatement[] {
+  const plan = planOf(change);
+  if (!plan) return [];
+  const id = uuidv7();
+  const at = change.at ?? nowIso();
+  const vars = (l: Locale) => ({
+    reference: "@@ref@@", visa: "@@visa@@", applicant: "@@applicant@@", agency: "@@agency@@", reason: change.reason ?? "",
+    status: translate(l, STATUS_KEY(change.to)),
+  });
+  const titles = LOCALES.map((l) => translate(l, plan.title, vars(l)));
+  const bodies = LOCALES.map((l) => translate(l, plan.body, vars(l)));
+  const cols = (l: Locale) => ({ ref: "r.reference", visa: `r.visa_title_${l}`, applicant: "r.applicant_name", agency: "a.name" });
+  const guard = change.guard ? ` AND ${change.guard.sql}` : "";
+  publishAfterCommit(id);
+  return [
+    db
+      .prepare(
+        `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
+         SELECT ?, ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(cols(l))).join(", ")}, ${LOCALES.map((l) => filled(cols(l))).join(", ")},
+           json_object('requestId', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'eventId', ?), ?, 0, ?, ?, ?
+         FROM visa_requests r JOIN agents a ON a.id = r.agent_id WHERE r.id = ?${guard}`,
+      )
+      .bind(
+        id, plan.audience, plan.type, ...titles, ...bodies, change.to, change.from, id, STATUS_COLOURS[change.to] ?? "#ffffff", change.by._id, at, at,
+        change.requestId, ...(change.guard?.params ?? []),
+      ),
+  ];
+}
+
+const MONEY_TITLES: Record<string, string> = {
+  TopUp: "events.balance.topUp", Withdrawal: "events.balance.withdrawal", Refund: "events.balance.refund",
+};
+
+export interface MovementEvent {
+  type: string;
+  agentId: string;
+  amount: number;
+  note?: string | null;
+  by: { _id: string };
+  at?: string;
+  guard?: Sql;
+}
+
+/**
+ * The balance event of a ledger movement (top-up, withdrawal, refund; an order is the agency's own doing): for the
+ * agency's owner only (staff never see money), with the balance right after the movement, read in the same batch.
+ * Must follow the movement's statements in the batch.
+ */
+export function balanceEventStatements(db: D1Database, movement: MovementEvent): D1PreparedStatement[] {
+  const titleKey = MONEY_TITLES[movement.type];
+  if (!titleKey || movement.amount <= 0) return [];
+  const id = uuidv7();
+  const at = movement.at ?? nowIso();
+  const currency = outboxCurrency();
+  const amount = `${(movement.amount / 100).toFixed(2)} ${currency}`;
+  const titles = LOCALES.map((l) => translate(l, titleKey, { amount }));
+  const bodies = LOCALES.map((l) => translate(l, movement.note ? "events.balance.nowNote" : "events.balance.now", { balance: "@@balance@@", note: movement.note ?? "" }));
+  const balance = `printf('%.2f', a.balance / 100.0) || ' ' || ?`;
+  const guard = movement.guard ? ` AND ${movement.guard.sql}` : "";
+  publishAfterCommit(id);
+  return [
+    db
+      .prepare(
+        `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
+         SELECT ?, 'agency', a.id, 'balance.updated', ?, ?, ?, ${LOCALES.map(() => `replace(?, '@@balance@@', ${balance})`).join(", ")},
+           json_object('balance', a.balance, 'currency', ?, 'movement', ?, 'amount', ?, 'eventId', ?), ?, 1, ?, ?, ?
+         FROM agents a WHERE a.id = ?${guard}`,
+      )
+      .bind(
+        id, ...titles, ...bodies.flatMap((b) => [b, currency]), currency, movement.type, movement.amount, id,
+        movement.type === "Withdrawal" ? "#ffedd5" : "#dcfce7", movement.by._id, at, at, movement.agentId, ...(movement.guard?.params ?? []),
+      ),
+  ];
+}

@@ -1,0 +1,92 @@
+/**
+ * Events and live messages (issue 13; DESIGN §7, spec §3). An event is one notable change written for its audience
+ * (one agency, all admins or all agents), in each recipient's language, seen or unseen per recipient. Live messages
+ * have the foreground push shape of spec §3, whether they come over the hub's WebSocket or through FCM.
+ */
+import { z } from "zod";
+import { id, listQuery } from "./common";
+import { localizedText } from "./catalogue";
+
+/** Push event types of spec §3, plus our own for what the spec leaves out (news removal, balance changes). */
+export const PUSH_TYPES = [
+  "request.created", "request.updated", "document.uploaded", "news-feed.created", "news-feed.updated", "agent.fcm.updated",
+  "news-feed.removed", "balance.updated", "event.created",
+] as const;
+export type PushType = (typeof PUSH_TYPES)[number];
+
+export const AUDIENCES = ["agency", "admins", "agents"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** The foreground push message of spec §3. `value` is a JSON-encoded string (FCM data values must be strings). */
+export interface PushMessage {
+  notification: { title: string; body: string; icon: string };
+  data: { type: PushType; value: string; color: string };
+}
+
+/** spec §9: a push toast's default colour. */
+export const PUSH_DEFAULT_COLOR = "#ffffff";
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" });
+
+/** POST events (admins): a message of their own to an audience. */
+export const eventInput = z
+  .strictObject({
+    audience: z.enum(AUDIENCES, { error: "validation.invalid" }),
+    agentId: id.optional(),
+    title: localizedText(200),
+    message: localizedText(2000),
+    color: colour.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.audience === "agency" && !value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.required" });
+    if (value.audience !== "agency" && value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.invalid" });
+  });
+export type EventInput = z.input<typeof eventInput>;
+
+/** PATCH events/{id}: the caller marks the event seen or unseen. */
+export const eventPatch = z.strictObject({ seen: z.boolean({ error: "validation.invalid" }) });
+
+const flag = z.enum(["true", "false"], { error: "validation.invalid" });
+export const eventListQuery = listQuery.extend({
+  seen: flag.optional(),
+  type: z.enum(PUSH_TYPES, { error: "validation.invalid" }).optional(),
+  /** Admins: one audience only (the bell asks for "admins"). */
+  audience: z.enum(AUDIENCES, { error: "validation.invalid" }).optional(),
+  /** Events after this moment (a reconnecting page asks for what it missed). */
+  since: z.iso.datetime({ error: "validation.invalid" }).optional(),
+});
+
+/** toggle-seen-many: the listed ids (comma-separated), or every event of the caller when `ids` is absent; `seen` sets instead of flipping. */
+export const toggleManyQuery = z.strictObject({
+  ids: z
+    .string()
+    .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(id).min(1, { error: "validation.required" }).max(100, { error: "validation.max" }))
+    .optional(),
+  seen: flag.optional(),
+});
+
+export interface EventRecord {
+  _id: string;
+  type: PushType;
+  audience: Audience;
+  agentId: string | null;
+  /** In the recipient's saved language. */
+  title: string;
+  message: string;
+  /** JSON-encoded details (request id, status, news item, balance, …). */
+  value: string;
+  color: string;
+  seen: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EventList {
+  data: EventRecord[];
+  total: number;
+  page: number;
+  limit: number;
+  /** How many events addressed to the caller are unseen (the bell). */
+  unseen: number;
+}

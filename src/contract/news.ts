@@ -1,0 +1,34 @@
+/**
+ * The news feed (issue 13; spec §3 "News item", §4 "News list"): admins write localized items with a rich-text
+ * message (sanitized by the API when saved and by the page when shown); agents read the enabled ones, newest first.
+ */
+import { z } from "zod";
+import { listQuery, type LocalizedText } from "./common";
+import { localizedText, patchOf } from "./catalogue";
+
+/** Rich text of one language: required, at most 20 000 characters of HTML. */
+const richText = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, { error: "validation.required", abort: true })
+  .max(20_000, { error: "validation.tooLong" });
+
+export const newsInput = z.strictObject({
+  title: localizedText(200),
+  message: z.strictObject({ en: richText, ar: richText, ku: richText }),
+  enabled: z.boolean({ error: "validation.invalid" }).default(true),
+});
+export const newsPatch = patchOf(newsInput);
+export type NewsInput = z.input<typeof newsInput>;
+
+export interface NewsItem {
+  _id: string;
+  enabled: boolean;
+  title: LocalizedText;
+  /** Sanitized HTML per language. */
+  message: LocalizedText;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const newsListQuery = listQuery.extend({ enabled: z.enum(["true", "false"], { error: "validation.invalid" }).optional() });

@@ -1,0 +1,20 @@
+/** Calls of the live feature: events (the bell, the home box) and the news feed (the home list). */
+import type { ListResponse } from "../../contract/common";
+import type { EventList, EventRecord } from "../../contract/events";
+import type { NewsItem } from "../../contract/news";
+import { api } from "../../lib/api";
+
+export const EVENTS_SHOWN = 10;
+export const NEWS_SHOWN = 10;
+
+/** The reader's latest events (admins: those addressed to admins) and the unseen count; `since` asks for what was missed. */
+export const fetchEvents = (options: { admin: boolean; since?: string; limit?: number }) =>
+  api.get<EventList>("events/all", {
+    query: { limit: options.limit ?? EVENTS_SHOWN, ...(options.admin ? { audience: "admins" } : {}), ...(options.since ? { since: options.since } : {}) },
+  });
+
+export const toggleEventSeen = (id: string) => api.patch<EventRecord>(`events/toggle-seen/${encodeURIComponent(id)}`);
+
+export const markAllEventsSeen = () => api.patch<{ updated: number; unseen: number }>("events/toggle-seen-many", undefined, { query: { seen: "true" } });
+
+export const fetchNews = (limit = NEWS_SHOWN) => api.get<ListResponse<NewsItem>>("news-feed", { query: { limit } });

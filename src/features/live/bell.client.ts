@@ -1,0 +1,94 @@
+/**
+ * Fills the bell of the layout (LiveBell.astro) from the live stores, without React: the unseen count, the list of
+ * recent events (newest first, unseen ones marked), marking one or all seen, and the admins' new-request flag.
+ */
+import type { EventRecord } from "../../contract/events";
+import { markAllEventsSeen, toggleEventSeen } from "./api";
+import { $newRequest, $recentEvents, $unseen, markSeenLocally } from "./live.store";
+
+const lang = () => document.documentElement.lang || "en";
+
+function formatCount(count: number): string {
+  return new Intl.NumberFormat(lang()).format(count > 99 ? 99 : count) + (count > 99 ? "+" : "");
+}
+
+function formatWhen(iso: string): string {
+  return new Intl.DateTimeFormat(lang(), { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+}
+
+function item(event: EventRecord, labels: { seen: string; unseen: string }): HTMLLIElement {
+  const li = document.createElement("li");
+  li.className = "px-3 py-2 flex items-start gap-2 border-b border-[var(--border)] last:border-b-0";
+  li.dataset.testid = "live-event";
+  li.dataset.seen = String(event.seen);
+  const dot = document.createElement("span");
+  dot.className = `mt-2 size-2 shrink-0 rounded-full ${event.seen ? "bg-transparent" : "bg-primary-600"}`;
+  dot.setAttribute("aria-hidden", "true");
+  const body = document.createElement("div");
+  body.className = "min-w-0 flex-1";
+  const title = document.createElement("p");
+  title.className = `text-sm break-words ${event.seen ? "" : "font-semibold"}`;
+  title.textContent = event.title;
+  body.append(title);
+  if (event.message) {
+    const text = document.createElement("p");
+    text.className = "muted text-sm break-words";
+    text.textContent = event.message;
+    body.append(text);
+  }
+  const when = document.createElement("time");
+  when.className = "muted text-xs";
+  when.dateTime = event.createdAt;
+  when.textContent = formatWhen(event.createdAt);
+  body.append(when);
+  const toggle = document.createElement("button");
+  toggle.type = "button";
+  toggle.className = "btn-icon size-8 text-xs shrink-0";
+  const glyph = document.createElement("span");
+  glyph.setAttribute("aria-hidden", "true");
+  glyph.textContent = event.seen ? "○" : "●";
+  toggle.append(glyph);
+  toggle.setAttribute("aria-label", `${event.seen ? labels.unseen : labels.seen}: ${event.title}`);
+  toggle.addEventListener("click", () => {
+    void toggleEventSeen(event._id).then((updated) => {
+      if (updated.seen) markSeenLocally([event._id]);
+      else {
+        $recentEvents.set(($recentEvents.get() ?? []).map((e) => (e._id === event._id ? { ...e, seen: false } : e)));
+        $unseen.set(($unseen.get() ?? 0) + 1);
+      }
+    }, () => undefined);
+  });
+  li.append(dot, body, toggle);
+  return li;
+}
+
+export function setupBell(): () => void {
+  const root = document.querySelector<HTMLElement>("[data-live-bell]");
+  if (!root) return () => undefined;
+  root.hidden = false;
+  const badge = root.querySelector<HTMLElement>("[data-live-unseen]")!;
+  const list = document.querySelector<HTMLElement>("[data-live-list]");
+  const empty = document.querySelector<HTMLElement>("[data-live-empty]");
+  const flag = root.querySelector<HTMLElement>("[data-live-new-request]");
+  const labels = { seen: list?.dataset.seenLabel ?? "", unseen: list?.dataset.unseenLabel ?? "" };
+
+  document.querySelector("[data-live-mark-all]")?.addEventListener("click", () => {
+    void markAllEventsSeen().then(() => markSeenLocally("all"), () => undefined);
+  });
+
+  const stops = [
+    $unseen.subscribe((count) => {
+      badge.hidden = !count;
+      badge.textContent = count ? formatCount(count) : "";
+    }),
+    $recentEvents.subscribe((events) => {
+      if (!list || !empty) return;
+      list.replaceChildren(...(events ?? []).map((e) => item(e, labels)));
+      empty.hidden = Boolean(events?.length);
+    }),
+    $newRequest.subscribe((isNew) => {
+      if (flag) flag.hidden = !isNew;
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
