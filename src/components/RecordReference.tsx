@@ -1,7 +1,5 @@
-import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
 import { useT } from "../lib/i18n";
-import { $router } from "../lib/router";
+import { useRouteId } from "../lib/route-id";
 import { withI18n } from "./with-i18n";
 
 /**
@@ -10,10 +8,7 @@ import { withI18n } from "./with-i18n";
  */
 function RecordReferenceView() {
   const t = useT();
-  const page = useStore($router);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const id = mounted && page && "id" in page.params ? page.params.id : null;
+  const id = useRouteId();
   return (
     <p className="mt-2 text-sm font-mono" data-testid="record-id" data-id={id ?? ""} aria-busy={id ? undefined : true}>
       {id ? t("common.reference", { id: String(id) }) : <span className="skeleton inline-block h-4 w-40 align-middle" />}

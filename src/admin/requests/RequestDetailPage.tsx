@@ -12,7 +12,7 @@ import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, fo
 import type { RequestDocument, VisaRequest } from "../../contract/requests";
 import type { FieldKind } from "../../contract/catalogue";
 import { useT } from "../../lib/i18n";
-import { $router } from "../../lib/router";
+import { useRouteId } from "../../lib/route-id";
 import { messageText, usePageLocale } from "../kit/hooks";
 import { localized } from "../kit/resource";
 import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./request-detail.store";
@@ -41,13 +41,7 @@ const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").the
 const DATE_KINDS: readonly FieldKind[] = ["DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry", "LastEntry"];
 const LTR_KINDS: readonly FieldKind[] = ["PassportNumber", "Email"];
 
-function useRequestId(): string | null {
-  const page = useStore($router);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const params = (page?.params ?? {}) as { id?: string };
-  return mounted ? (params.id ?? null) : null;
-}
+const useRequestId = useRouteId;
 
 function RequestDetailPage() {
   const id = useRequestId();

@@ -3,13 +3,12 @@
  * request it. The page is one pre-rendered shell per language (id "_"): the real id is read from the address only
  * after mount, or React's hydration would not match the pre-rendered HTML (#418).
  */
-import { useStore } from "@nanostores/react";
 import { ArrowLeft, ArrowRight, CalendarClock, CircleCheck, ClipboardList, FileText, Hourglass, Repeat, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useT } from "../../lib/i18n";
 import type { Visa, VisaRequirement } from "../../contract/catalogue";
 import { withI18n } from "../../components/with-i18n";
-import { $router } from "../../lib/router";
+import { useRouteId } from "../../lib/route-id";
 import type { Locale } from "../../shared/locales";
 import { Flag } from "./Flag";
 import { formatDays, formatPrice, localized } from "./format";
@@ -28,13 +27,7 @@ const SIDE = "flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span
 const CONTENT_AREA = "lg:col-start-1 lg:row-start-2";
 
 /** The id in the address, once mounted (null before: the pre-rendered shell has none). */
-function useVisaId(): string | null {
-  const page = useStore($router);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const params: Partial<Record<string, string>> = page?.params ?? {};
-  return mounted ? (params.id ?? null) : null;
-}
+const useVisaId = useRouteId;
 
 function Skeleton() {
   return (

@@ -2,13 +2,11 @@
  * Building blocks of the request pages. Native controls with the global classes (card, btn, field) on purpose: the
  * agent pages stay light, and Headless UI comes only with what needs it (the cancel dialog, loaded on demand).
  */
-import { useStore } from "@nanostores/react";
 import { CircleAlert, RotateCw } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { VisaStatus } from "../../contract/requests";
 import { formatDate, formatMoney } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
-import { $router } from "../../lib/router";
 import type { Locale } from "../../shared/locales";
 import { STATUS_LABEL, STATUS_TONE, TONE_CLASS } from "./status";
 
@@ -18,13 +16,7 @@ export const PRIMARY = "btn bg-primary-500 text-stone-950! hover:bg-primary-400!
 export const BUTTON = "btn disabled:opacity-55 disabled:cursor-not-allowed";
 
 /** The id in the address, once mounted (null before: the pre-rendered shell has none, React #418). */
-export function useRouteId(): string | null {
-  const page = useStore($router);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const params: Partial<Record<string, string>> = page?.params ?? {};
-  return mounted ? (params.id ?? null) : null;
-}
+export { useRouteId } from "../../lib/route-id";
 
 /** True once mounted: what depends on the address or the session waits for it (hydration must match). */
 export function useMounted(): boolean {
