@@ -57,6 +57,11 @@ function AgentsListPage({ locale }: { locale: Locale }) {
     [],
   );
   const [pending, setPending] = useState<number | null>(null);
+  // The dashboard links here with ?state=pending (or enabled): applied after mount, the shell is the same for all.
+  useEffect(() => {
+    const state = new URLSearchParams(location.search).get("state");
+    if (state && state in STATE_PARAMS) void store.setFilter("state", state);
+  }, [store]);
   useEffect(() => {
     void api.get<ListResponse<AdminAgentRecord>>("agents/listAgents", { query: { pending: "true", limit: 1 } }).then((r) => setPending(r.total), () => setPending(null));
   }, []);
