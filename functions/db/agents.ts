@@ -14,6 +14,10 @@ type Filters = Omit<z.output<typeof agentListQuery>, "page" | "limit" | "sort" |
 /** Pending = a self-registration never approved: disabled and no approved_at (migration 0012). */
 export const PENDING_SQL = "(a.enabled = 0 AND a.approved_at IS NULL)";
 
+/** The low-balance threshold of the agency's group, or null when its group sets none. */
+export const lowBalanceThresholdOf = async (db: D1Database, agentId: string) =>
+  (await db.prepare("SELECT g.low_balance_threshold AS t FROM agents a JOIN groups g ON g.id = a.group_id WHERE a.id = ?").bind(agentId).first<{ t: number | null }>())?.t ?? null;
+
 export function agentSpec(filters: Filters): ListSpec {
   return {
     select: "a.*, g.name AS group_name, (SELECT COUNT(*) FROM users u WHERE u.agent_id = a.id) AS staff_count",

@@ -178,3 +178,13 @@ describe("admin/dashboard", { timeout: 60_000 }, () => {
     expect((await call("GET", "/admin/dashboard?days=1000", { token: admin })).status).toBe(400);
   });
 });
+
+describe("low-balance threshold", { timeout: 60_000 }, () => {
+  it("agents/balance answers the group's threshold, so the agency under it is warned", async () => {
+    const group = await createGroup();
+    await env.DB.prepare("UPDATE groups SET low_balance_threshold = 5000 WHERE id = ?").bind(group).run();
+    const agency = await agencyIn(group);
+    const answer = await expectStatus(await call("GET", "/agents/balance", { token: agency.token }), 200);
+    expect(answer).toMatchObject({ balance: 0, lowBalanceThreshold: 5000 });
+  });
+});
