@@ -62,7 +62,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
   async function setEnabled(enabled: boolean) {
     setBusy(true);
     try {
-      await api.patch(`agents/editByAdmin/${encodeURIComponent(agent!._id)}`, { body: { enabled } });
+      await api.patch(`agents/editByAdmin/${encodeURIComponent(agent!._id)}`, { enabled });
       toast.success(t(enabled ? "agents.enabledDone" : "agents.disabledDone"));
       await load();
     } finally {

@@ -59,12 +59,12 @@ function StaffManager() {
               <span className="font-medium">{u.name}</span>
               <bdi dir="ltr">{u.email}</bdi>
               <span className="text-sm">{t(u.enabled ? "staff.active" : "staff.inactive")}</span>
-              <Button size="sm" disabled={busy} onClick={() => void act(() => api.patch(`agents/staff/${encodeURIComponent(u._id)}`, { body: { enabled: !u.enabled } }), u.enabled ? "staff.disabledDone" : "staff.enabledDone")}>
+              <Button size="sm" disabled={busy} onClick={() => void act(() => api.patch(`agents/staff/${encodeURIComponent(u._id)}`, { enabled: !u.enabled }), u.enabled ? "staff.disabledDone" : "staff.enabledDone")}>
                 {t(u.enabled ? "staff.disable" : "staff.enable")}
               </Button>
               <Button size="sm" disabled={busy} onClick={() => { setResetFor(u._id); setNewPassword(""); }}>{t("staff.resetPassword")}</Button>
               {resetFor === u._id && (
-                <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); void act(() => api.patch(`agents/staff/${encodeURIComponent(u._id)}`, { body: { password: newPassword } }), "staff.passwordDone").then((ok) => ok && setResetFor(null)); }}>
+                <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => { e.preventDefault(); void act(() => api.patch(`agents/staff/${encodeURIComponent(u._id)}`, { password: newPassword }), "staff.passwordDone").then((ok) => ok && setResetFor(null)); }}>
                   <TextField label={t("staff.newPassword")} type="password" autoComplete="new-password" value={newPassword} onValue={setNewPassword} required />
                   <Button type="submit" size="sm" variant="primary" pending={busy}>{t("staff.save")}</Button>
                 </form>
@@ -78,7 +78,7 @@ function StaffManager() {
         data-testid="staff-add"
         onSubmit={(e) => {
           e.preventDefault();
-          void act(() => api.post("agents/staff", { body: form }), "staff.addedDone").then((ok) => ok && setForm({ name: "", email: "", password: "" }));
+          void act(() => api.post("agents/staff", form), "staff.addedDone").then((ok) => ok && setForm({ name: "", email: "", password: "" }));
         }}
       >
         <TextField label={t("staff.name")} value={form.name} onValue={(name) => setForm({ ...form, name })} required autoComplete="off" />
