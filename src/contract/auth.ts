@@ -128,6 +128,8 @@ export interface SessionResponse {
 export interface BalanceResponse {
   balance: number;
   currency: string;
+  /** The agency's group's low-balance threshold (migration 0013); under it the agency sees a warning. */
+  lowBalanceThreshold?: number | null;
 }
 
 /** GET Users/currentUserData: the staff member and their agency (without its money). */

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { registerAgentInput, updateAgentInput, updateUserInput } from "../../../src/contract/auth";
 import { config } from "../../config";
 import { agentById } from "../../db/accounts";
+import { lowBalanceThresholdOf } from "../../db/agents";
 import { currentAgent, currentUser, registerAgent, updateOwnAgent, updateOwnUser } from "../../services/accounts";
 import { optionalAuth, principalOf, requireAgency, requireAgent, requireKind } from "../auth";
 import { clientIp, type AppContext, type AppEnv } from "../context";
@@ -25,7 +26,8 @@ agentRoutes.get("/currentAgentData", requireAgency, async (c) => c.json(await cu
 agentRoutes.get("/balance", requireAgent, async (c) => {
   const agent = await agentById(c.env.DB, principalOf(c).id);
   if (!agent) throw notFound("entity.agent");
-  return c.json({ balance: agent.balance, currency: config(c.env).currency });
+  const lowBalanceThreshold = await lowBalanceThresholdOf(c.env.DB, agent.id);
+  return c.json({ balance: agent.balance, currency: config(c.env).currency, lowBalanceThreshold });
 });
 
 agentRoutes.patch("/", requireAgent, async (c) => {

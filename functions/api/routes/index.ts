@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { agentRoutes, userRoutes } from "./accounts.routes";
+import { agentAdminRoutes, dashboardRoutes } from "./agents.routes";
 import { authRoutes } from "./auth.routes";
 import { countryRoutes } from "./countries.routes";
 import { fileRoutes } from "./files.routes";
@@ -20,6 +21,8 @@ import { newsRoutes } from "./news.routes";
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
   ["/agents", agentRoutes],
+  ["/agents", agentAdminRoutes],
+  ["/admin", dashboardRoutes],
   ["/Users", userRoutes],
 ];
 

@@ -49,6 +49,9 @@ function BalanceCard({ locale }: { locale: Locale }) {
       <p className="text-3xl font-bold tabular-nums">
         <bdi data-testid="balance-amount">{formatPrice(state.data.balance, state.data.currency, locale)}</bdi>
       </p>
+      {state.data.lowBalanceThreshold != null && state.data.balance < state.data.lowBalanceThreshold && (
+        <p role="status" className="text-sm font-semibold text-warning-600" data-testid="low-balance-warning">{t("agents.lowBalanceWarning")}</p>
+      )}
       <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300" href={`/${locale}/transactions/`}>
         {t("catalogue.balance.statement")}
         <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />

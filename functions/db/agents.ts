@@ -1,0 +1,37 @@
+/** The admin's list of agencies (agents/listAgents, its export) as one ListSpec; filters only ever bind values. */
+import type { z } from "zod";
+import type { agentListQuery } from "../../src/contract/agents";
+import { sqlPart, type ListSpec } from "./paged";
+import type { AgentRow } from "./accounts";
+
+export interface AgentListRow extends AgentRow {
+  approved_at: string | null;
+  staff_count: number;
+}
+
+type Filters = Omit<z.output<typeof agentListQuery>, "page" | "limit" | "sort" | "order" | "search">;
+
+/** Pending = a self-registration never approved: disabled and no approved_at (migration 0012). */
+export const PENDING_SQL = "(a.enabled = 0 AND a.approved_at IS NULL)";
+
+/** The low-balance threshold of the agency's group, or null when its group sets none. */
+export const lowBalanceThresholdOf = async (db: D1Database, agentId: string) =>
+  (await db.prepare("SELECT g.low_balance_threshold AS t FROM agents a JOIN groups g ON g.id = a.group_id WHERE a.id = ?").bind(agentId).first<{ t: number | null }>())?.t ?? null;
+
+export function agentSpec(filters: Filters): ListSpec {
+  return {
+    select: "a.*, g.name AS group_name, (SELECT COUNT(*) FROM users u WHERE u.agent_id = a.id) AS staff_count",
+    from: sqlPart("FROM agents a LEFT JOIN groups g ON g.id = a.group_id"),
+    where: [
+      filters.groupId !== undefined && sqlPart("a.group_id = ?", filters.groupId),
+      filters.enabled !== undefined && sqlPart("a.enabled = ?", filters.enabled ? 1 : 0),
+      filters.pending !== undefined && sqlPart(filters.pending ? PENDING_SQL : `NOT ${PENDING_SQL}`),
+      filters.balanceMin !== undefined && sqlPart("a.balance >= ?", filters.balanceMin),
+      filters.balanceMax !== undefined && sqlPart("a.balance <= ?", filters.balanceMax),
+    ],
+    search: ["a.name", "a.email", "a.contact_name", "a.phone", "a.city"],
+    sortable: { createdAt: "a.created_at", name: "a.name", balance: "a.balance", email: "a.email" },
+    defaultSort: { key: "createdAt", order: "desc" },
+    tieBreaker: "a.id",
+  };
+}

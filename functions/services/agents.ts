@@ -1,0 +1,140 @@
+/**
+ * Admin management of agencies (issue 15) and an agency's own staff. Disabling an agency (or a staff user) revokes
+ * every refresh family at once; access tokens already out stop working on their next call because every call checks
+ * the account in D1 (api/auth.ts).
+ */
+import type { z } from "zod";
+import type {
+  AdminAgentRecord, UpdateStaffInput, agentListQuery, createStaffInput, editAgentByAdminInput,
+} from "../../src/contract/agents";
+import type { UserRecord } from "../../src/contract/auth";
+import { ApiError, notFound } from "../errors";
+import { agentRecord, emailTaken, groupExists, updateColumns, userById, userRecord, usersOfAgent } from "../db/accounts";
+import { agentSpec, type AgentListRow } from "../db/agents";
+import { isUniqueViolation, run, stmt, type Param } from "../db/d1";
+import { nowIso, uuidv7 } from "../db/ids";
+import { listAll, mapPage, pagedList } from "../db/paged";
+import type { Deps, Principal } from "./accounts";
+import { hashPassword } from "./passwords";
+
+type ListInput = z.output<typeof agentListQuery>;
+
+export function adminAgentRecord(row: AgentListRow, currency: string): AdminAgentRecord {
+  return { ...agentRecord(row, { currency }), pending: row.enabled === 0 && row.approved_at === null, staffCount: row.staff_count };
+}
+
+export async function listAgents({ db, cfg }: Deps, query: ListInput) {
+  const { page, limit, search, sort, order, ...filters } = query;
+  return mapPage(await pagedList<AgentListRow>(db, agentSpec(filters), { page, limit, search, sort, order }), (r) => adminAgentRecord(r, cfg.currency));
+}
+
+/** agents/listAllAgents: every agency, for pickers (id, name, email, enabled). */
+export async function listAllAgents({ db }: Deps) {
+  const spec = { ...agentSpec({}), sortable: { name: "a.name" }, defaultSort: { key: "name", order: "asc" as const } };
+  const rows = await listAll<AgentListRow>(db, spec);
+  return { data: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, enabled: r.enabled === 1 })), total: rows.length };
+}
+
+async function agentRow(db: D1Database, id: string): Promise<AgentListRow> {
+  const spec = agentSpec({});
+  const row = await db.prepare(`SELECT ${spec.select} ${spec.from.sql} WHERE a.id = ?`).bind(id).first<AgentListRow>();
+  if (!row) throw notFound("entity.agent");
+  return row;
+}
+
+export async function oneAgent({ db, cfg }: Deps, id: string): Promise<AdminAgentRecord & { staff: UserRecord[] }> {
+  const row = await agentRow(db, id);
+  return { ...adminAgentRecord(row, cfg.currency), staff: (await usersOfAgent(db, id)).map(userRecord) };
+}
+
+const nothingToUpdate = () => new ApiError(400, ["body: {{v0}}"], { code: "VALIDATION_FAILED", vars: { v0: "validation.nothingToUpdate" } });
+const emailTakenError = () => new ApiError(409, "errors.emailTaken", "EMAIL_TAKEN");
+
+/** Every live session of the agency and of all its staff, ended in one statement (one batch, so all or none). */
+function revokeAgencyStatements(db: D1Database, agentId: string, reason: string) {
+  const now = nowIso();
+  return [
+    stmt(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE kind = 'Agent' AND subject_id = ? AND revoked_at IS NULL", now, reason, agentId),
+    stmt(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE kind = 'User' AND revoked_at IS NULL AND subject_id IN (SELECT id FROM users WHERE agent_id = ?)", now, reason, agentId),
+  ];
+}
+
+export async function editAgentByAdmin(deps: Deps, id: string, input: z.output<typeof editAgentByAdminInput>) {
+  const { db } = deps;
+  const row = await agentRow(db, id);
+  if (input.email !== undefined && input.email !== row.email && (await emailTaken(db, input.email))) throw emailTakenError();
+  const columns: Record<string, Param> = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.contactName !== undefined && { contact_name: input.contactName }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.address !== undefined && { address: input.address || null }),
+    ...(input.city !== undefined && { city: input.city || null }),
+    ...(input.locale !== undefined && { locale: input.locale }),
+    ...(input.enabled !== undefined && { enabled: input.enabled ? 1 : 0 }),
+    // Enabling a self-registration approves it for good: disabling it later does not make it "pending" again.
+    ...(input.enabled === true && row.approved_at === null && { approved_at: nowIso() }),
+  };
+  if (Object.keys(columns).length === 0) throw nothingToUpdate();
+  const names = Object.keys(columns);
+  const update = stmt(db, `UPDATE agents SET ${names.map((n) => `${n} = ?`).join(", ")}, updated_at = ? WHERE id = ?`, ...names.map((n) => columns[n] ?? null), nowIso(), id);
+  const disabling = input.enabled === false && row.enabled === 1;
+  try {
+    await db.batch(disabling ? [update, ...revokeAgencyStatements(db, id, "agency-disabled")] : [update]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  return oneAgent(deps, id);
+}
+
+/** agents/update-group/{agentId}/{groupId}: prices are read through the group on every call, so they change at once. */
+export async function updateAgentGroup(deps: Deps, agentId: string, groupId: string) {
+  await agentRow(deps.db, agentId);
+  if (!(await groupExists(deps.db, groupId))) throw notFound("entity.group");
+  await updateColumns(deps.db, "agents", agentId, { group_id: groupId, updated_at: nowIso() });
+  return oneAgent(deps, agentId);
+}
+
+// ---- The agency's staff (our agents/staff calls; agency accounts only) ----
+
+export async function listStaff({ db }: Deps, principal: Principal) {
+  const data = (await usersOfAgent(db, principal.id)).map(userRecord);
+  return { data, total: data.length };
+}
+
+export async function createStaff({ db }: Deps, principal: Principal, input: z.output<typeof createStaffInput>): Promise<UserRecord> {
+  if (await emailTaken(db, input.email)) throw emailTakenError();
+  const id = uuidv7();
+  const now = nowIso();
+  try {
+    await run(
+      db,
+      "INSERT INTO users (id, agent_id, email, name, phone, locale, enabled, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+      id, principal.id, input.email, input.name, input.phone ?? null, input.locale, await hashPassword(input.password), now, now,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  return userRecord((await userById(db, id))!);
+}
+
+/** Another agency's staff user is a 404, as if it did not exist. Disabling or a new password ends the user's sessions. */
+export async function updateStaff({ db }: Deps, principal: Principal, userId: string, input: UpdateStaffInput): Promise<UserRecord> {
+  const user = await userById(db, userId);
+  if (!user || user.agent_id !== principal.id) throw notFound("entity.user");
+  const columns: Record<string, Param> = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.enabled !== undefined && { enabled: input.enabled ? 1 : 0 }),
+    ...(input.password !== undefined && { password_hash: await hashPassword(input.password) }),
+  };
+  if (Object.keys(columns).length === 0) throw nothingToUpdate();
+  const names = Object.keys(columns);
+  const statements = [stmt(db, `UPDATE users SET ${names.map((n) => `${n} = ?`).join(", ")}, updated_at = ? WHERE id = ?`, ...names.map((n) => columns[n] ?? null), nowIso(), userId)];
+  if (input.enabled === false || input.password !== undefined) {
+    statements.push(stmt(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE kind = 'User' AND subject_id = ? AND revoked_at IS NULL", nowIso(), input.enabled === false ? "disabled" : "password-reset", userId));
+  }
+  await db.batch(statements);
+  return userRecord((await userById(db, userId))!);
+}

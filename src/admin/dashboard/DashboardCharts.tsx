@@ -1,0 +1,72 @@
+/**
+ * The dashboard's three small charts as hand-written SVG (no chart library: a few rectangles are cheaper than any
+ * dependency). Loaded lazily by DashboardPage after the counts. Each bar links to the list it summarizes.
+ */
+import type { Dashboard } from "../../contract/agents";
+import { formatMoney } from "../../components/ui";
+import { useT } from "../../lib/i18n";
+import type { Locale } from "../../shared/locales";
+
+const W = 600;
+const H = 160;
+
+function Bars({ values, label, href, title }: { values: { day: string; value: number }[]; label: string; href: (day: string) => string; title: (v: { day: string; value: number }) => string }) {
+  const max = Math.max(1, ...values.map((v) => v.value));
+  const bw = W / Math.max(1, values.length);
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-40 w-full" preserveAspectRatio="none">
+      {values.map((v, i) => {
+        const h = (v.value / max) * (H - 4);
+        return (
+          <a key={v.day} href={href(v.day)}>
+            <rect x={i * bw + 1} y={H - h} width={Math.max(1, bw - 2)} height={h} className="fill-primary-600" />
+            <title>{title(v)}</title>
+          </a>
+        );
+      })}
+    </svg>
+  );
+}
+
+export default function DashboardCharts({ data, locale }: { data: Dashboard; locale: Locale }) {
+  const t = useT();
+  const requests = `/${locale}/admin/requests-list/`;
+  const ledger = `/${locale}/admin/transactions/`;
+  const perDay = data.perDay.map((d) => ({ day: d.day, value: Object.values(d.byStatus).reduce((a, b) => a + b, 0) }));
+  const maxTop = Math.max(1, ...data.topVisas.map((v) => v.count));
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <figure className="card p-4">
+        <figcaption className="mb-2 font-semibold">{t("dashboard.requestsPerDay")}</figcaption>
+        <Bars values={perDay} label={t("dashboard.requestsPerDay")} href={(day) => `${requests}?from=${day}&to=${day}`} title={(v) => `${v.day}: ${v.value}`} />
+      </figure>
+      <figure className="card p-4">
+        <figcaption className="mb-2 font-semibold">{t("dashboard.revenuePerDay")}</figcaption>
+        <Bars
+          values={data.revenuePerDay.map((d) => ({ day: d.day, value: Math.max(0, d.amount) }))}
+          label={t("dashboard.revenuePerDay")}
+          href={(day) => `${ledger}?from=${day}&to=${day}`}
+          title={(v) => `${v.day}: ${formatMoney(v.value, data.currency, locale)}`}
+        />
+      </figure>
+      <figure className="card p-4 lg:col-span-2">
+        <figcaption className="mb-2 font-semibold">{t("dashboard.topVisas")}</figcaption>
+        {data.topVisas.length === 0 ? <p>{t("dashboard.noData")}</p> : (
+          <ul className="flex flex-col gap-1">
+            {data.topVisas.map((v) => (
+              <li key={v._id}>
+                <a href={`${requests}?visaId=${encodeURIComponent(v._id)}`} className="flex items-center gap-2">
+                  <span className="w-48 truncate">{v.title}</span>
+                  <svg viewBox="0 0 100 8" className="h-3 flex-1" aria-hidden="true" preserveAspectRatio="none">
+                    <rect width={(v.count / maxTop) * 100} height="8" className="fill-primary-600" />
+                  </svg>
+                  <span className="tabular-nums">{v.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </figure>
+    </div>
+  );
+}
