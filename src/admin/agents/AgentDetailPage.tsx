@@ -3,7 +3,6 @@
  * at once, so the admin confirms), move to another group (agents/update-group: its prices change at once), top-up or
  * withdraw through the ledger's own balance dialog (Idempotency-Key), and links to its requests and transactions.
  */
-import { useStore } from "@nanostores/react";
 import { ArrowLeftRight, Power } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
@@ -12,7 +11,7 @@ import type { AdminAgentRecord } from "../../contract/agents";
 import type { UserRecord } from "../../contract/auth";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
-import { $router } from "../../lib/router";
+import { useRouteId } from "../../lib/route-id";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
 import { optionsOf, wholeList } from "../kit/options";
@@ -25,10 +24,7 @@ type Agent = AdminAgentRecord & { staff: UserRecord[] };
 
 function AgentDetailPage({ locale }: { locale: Locale }) {
   const t = useT();
-  const page = useStore($router);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const id = mounted && page && "id" in page.params ? String(page.params.id) : null;
+  const id = useRouteId();
   const [agent, setAgent] = useState<Agent | null>(null);
   const [failed, setFailed] = useState(false);
   const [groups, setGroups] = useState<SelectOption[]>([]);
