@@ -3,6 +3,7 @@
  * at once, so the admin confirms), move to another group (agents/update-group: its prices change at once), top-up or
  * withdraw through the ledger's own balance dialog (Idempotency-Key), and links to its requests and transactions.
  */
+import { useStore } from "@nanostores/react";
 import { ArrowLeftRight, Power } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
