@@ -7,7 +7,7 @@ import { Check, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { groupPricePatch, type Group } from "../../contract/catalogue";
-import { FieldError, IconButton, Money, Switch, formatMoney, ltrIsolate } from "../../components/ui";
+import { FieldError, IconButton, Money, Switch, formatMoney, isolateAmount } from "../../components/ui";
 import { toast } from "../../lib/toast.store";
 import {
   DEFAULT_CURRENCY, ResourceTable, catalogueEndpoints, createResourceStore, fromMinorUnits, localized, toMinorUnits, usePageLocale,
@@ -172,7 +172,7 @@ function PriceCell({ visa, prices }: CellProps) {
         <IconButton type="submit" size="sm" icon={Check} label={t("resources.groups.prices.save", { visa: name })} disabled={busy || loading || text === saved} data-testid="price-save" />
         <IconButton size="sm" icon={X} tone="danger" label={t("resources.groups.prices.clear", { visa: name })} disabled={busy || !override} onClick={() => void clear()} data-testid="price-clear" />
       </div>
-      {override && <span className="text-xs muted px-3">{t("resources.groups.prices.agentsPay", { price: ltrIsolate(formatMoney(override.price, currency, locale)) })}</span>}
+      {override && <span className="text-xs muted px-3">{t("resources.groups.prices.agentsPay", { price: isolateAmount(formatMoney(override.price, currency, locale)) })}</span>}
       {error && (
         <span id={`${id}-error`}>
           <FieldError error={error} testId="price-error" />
