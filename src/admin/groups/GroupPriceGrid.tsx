@@ -2,6 +2,7 @@
  * The per-visa price grid of one group: every visa (paged, searchable, sortable: the kit's table over the visa
  * list), its own price, the group's price (set, change or clear) and whether the group's agents see it at all.
  */
+import { Flag } from "../../components/Flag";
 import { useStore } from "@nanostores/react";
 import { Check, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
@@ -43,7 +44,7 @@ export function GroupPriceGrid({ group, http }: GroupPriceGridProps) {
         primary: true,
         render: (row, { locale }) => (
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true">{row.country.flag}</span>
+            <Flag country={row.country} />
             <span className="font-medium">{localized(row.title, locale)}</span>
           </span>
         ),

@@ -3,6 +3,7 @@
  * and validity days, entries, travel mode, featured/enabled, the applicant fields and the documents it asks for.
  * The main image is uploaded from the edit dialog; the rich content has its own full-width editor (VisaContentEditor).
  */
+import { Flag } from "../../components/Flag";
 import { ENTRIES, FIELD_KINDS, TRAVEL_MODES, visaInput, visaPatch, type FieldKind, type Visa, type VisaSummary } from "../../contract/catalogue";
 import { Money, formatNumber } from "../../components/ui";
 import { catalogueEndpoints, fromMinorUnits, localized, type FormValues, type ResourceDefinition } from "../kit";
@@ -83,7 +84,7 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
       sortable: true,
       render: (row, { locale }) => (
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true">{row.country.flag}</span>
+          <Flag country={row.country} />
           {localized(row.country.name, locale)}
         </span>
       ),

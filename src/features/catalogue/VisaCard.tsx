@@ -7,7 +7,7 @@ import { ArrowRight, Bus, Plane } from "lucide-react";
 import { useT } from "../../lib/i18n";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../shared/locales";
-import { Flag } from "./Flag";
+import { Flag } from "../../components/Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, PULSE } from "./ui";
 

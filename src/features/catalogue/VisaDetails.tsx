@@ -11,7 +11,7 @@ import type { Visa, VisaRequirement } from "../../contract/catalogue";
 import { withI18n } from "../../components/with-i18n";
 import { $router } from "../../lib/router";
 import type { Locale } from "../../shared/locales";
-import { Flag } from "./Flag";
+import { Flag } from "../../components/Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
