@@ -74,7 +74,8 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
           ) : (
             <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-[var(--surface-2)]" />
           )}
-          <span className="font-medium">{localized(row.title, locale)}</span>
+          {/* A long title wraps onto two lines (full text in its title) instead of widening the table. */}
+          <span className="line-clamp-2 min-w-40 max-w-72 font-medium" title={localized(row.title, locale)}>{localized(row.title, locale)}</span>
         </span>
       ),
     },
