@@ -183,6 +183,20 @@ export async function setMainImage(deps: CatalogueDeps, id: string, upload: Uplo
   return oneVisa(deps, ADMIN, id);
 }
 
+/**
+ * DELETE visa/image/{id} (our addition to the API): the visa has no main image any more (cards show the flag), and
+ * the object goes from R2 after the row no longer points at it. Removing an absent image is not an error.
+ */
+export async function removeMainImage(deps: CatalogueDeps, id: string): Promise<Visa> {
+  const row = await visaRowById(deps.db, id);
+  if (!row) throw notFound("entity.visa");
+  if (row.image_key) {
+    await setVisaImage(deps.db, id, null, nowIso());
+    await deleteFiles(deps.files, [row.image_key]);
+  }
+  return oneVisa(deps, ADMIN, id);
+}
+
 /** POST visa/uploadContentImage/{id}: an image for the rich content; answers its URL for the editor. */
 export async function addContentImage(deps: CatalogueDeps, id: string, upload: Upload): Promise<{ url: string }> {
   if (!(await visaRowById(deps.db, id))) throw notFound("entity.visa");

@@ -35,6 +35,11 @@ export interface FetchOptions<_R = "json"> {
   retry?: number;
   /** Answer the Response itself, body unread (file downloads: a blob and its Content-Disposition). Errors as usual. */
   raw?: boolean;
+  /**
+   * false: a failed call shows no toast, because the caller shows the answer itself (the sign-in form's inline
+   * notice for a wrong password or a pending account: one message, not a banner and a toast saying the same).
+   */
+  notify?: boolean;
 }
 
 /** `base` + `path` with exactly one slash between them, then the query. */
@@ -168,7 +173,7 @@ export function createHttp(deps: HttpDeps) {
         if (!token) throw error;
         return request<T>(url, options, true);
       }
-      notify(body, error.status === undefined ? NO_RESPONSE_MESSAGE : error.statusText || error.message);
+      if (options.notify !== false) notify(body, error.status === undefined ? NO_RESPONSE_MESSAGE : error.statusText || error.message);
       throw error;
     }
   }

@@ -76,7 +76,8 @@ function applySession(answer: SessionInfo): SessionState {
  * answer into the session cookies; this keeps the record and, for an agency, its balance.
  */
 export async function signIn(kind: "agent" | "admin", input: LoginInput): Promise<SessionState> {
-  const answer = await api.post<SessionResponse>(kind === "admin" ? "auth/loginAdmin" : "auth/loginAgent", input);
+  // No toast: the sign-in form shows every refusal inline (noticeFor), once.
+  const answer = await api.post<SessionResponse>(kind === "admin" ? "auth/loginAdmin" : "auth/loginAgent", input, { notify: false });
   const state = applySession(answer);
   if (state.kind === "Agent" && !state.balance) await refreshBalance().catch(() => null);
   return $session.get();

@@ -7,7 +7,6 @@ import type { SessionKindName } from "../contract/auth";
 import { AUTH_COOKIES } from "../shared/auth-cookies";
 import { deleteCookie, readCookie } from "./cookies";
 import { formatMoney } from "../components/ui/format";
-import { LOCALE_INFO, isLocale } from "../shared/locales";
 
 export { AUTH_COOKIES };
 
@@ -100,12 +99,7 @@ export function signOutLocally(kind: SessionKindName | "agent" | "admin" | null,
   return loginPath(kind, locale);
 }
 
-/**
- * The balance in the page's language: the shared money format (components/ui/format.ts, Intl), with a Latin currency
- * sign isolated (FSI…PDI) in right-to-left pages: otherwise the bidi algorithm moves the "$" of "US$" away from its
- * letters and Arabic pages read "$US 2,500.00".
- */
+/** The balance in the page's language: the shared money rule (components/ui/format.ts), currency sign isolated there. */
 export function formatBalance(minor: number, currency: string, locale: string): string {
-  const text = formatMoney(minor, currency, locale);
-  return isLocale(locale) && LOCALE_INFO[locale].dir === "rtl" ? text.replace(/[A-Za-z]+\$?|\$/g, "\u2068$&\u2069") : text;
+  return formatMoney(minor, currency, locale);
 }

@@ -55,9 +55,8 @@ describe("/information for an agency", () => {
     openPage(server, "/ar/information/");
     render(<AccountInformation locale="ar" messages={pageMessages("ar", "information", "AccountInformation")} />);
     const balance = await screen.findByTestId("account-balance-value");
-    const arabic = new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(2500);
-    // Intl's Arabic format, with the Latin currency sign isolated so "US$" stays whole in a right-to-left line.
-    expect(balance.textContent).toBe(arabic.replace("US$", "\u2068US$\u2069"));
+    // The one rule (Arabic-Indic digits, Iraqi pattern), the Latin currency sign isolated so "US$" stays whole.
+    expect(balance.textContent).toBe("\u200f٢٬٥٠٠٫٠٠\u00a0\u2068US$\u2069");
     expect(balance.textContent).not.toBe("$2,500.00");
   });
 

@@ -53,10 +53,10 @@ afterEach(() => {
 describe("visa card", () => {
   const cases: [Locale, string, RegExp][] = [
     ["en", "$125.50", /^3 days$/],
-    // Arabic: Intl's Arabic currency pattern (amount, then US$); days in the Arabic plural form for 3.
-    ["ar", new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(125.5), /^3 أيام$/],
-    // Central Kurdish ("ckb"): Arabic-Indic digits and separators.
-    ["ku", new Intl.NumberFormat("ckb", { style: "currency", currency: "USD" }).format(125.5), /^٣ ڕۆژ$/],
+    // Arabic: the one rule of components/ui/format.ts (Iraqi Arabic's pattern, Arabic-Indic digits), also in days.
+    ["ar", "\u200f١٢٥٫٥٠\u00a0US$", /^٣ أيام$/],
+    // Central Kurdish: exactly Arabic's digits and pattern (Chromium has no "ckb" number data).
+    ["ku", "\u200f١٢٥٫٥٠\u00a0US$", /^٣ ڕۆژ$/],
   ];
   it.each(cases)("shows the agent's price and the processing time in %s", (locale, price, days) => {
     render(<Card locale={locale} messages={pageMessages(locale, "visa/index", "VisaCatalogue")} visa={visa({ _id: "v1", price: 12550, processingDays: 3 })} />);
@@ -80,7 +80,7 @@ describe("visa card", () => {
   it("uses each language's plural forms for days", () => {
     const { rerender } = render(<Card locale="ar" messages={pageMessages("ar", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
     expect(screen.getByText("يوم واحد")).toBeTruthy();
-    expect(screen.getByText("11 يومًا")).toBeTruthy();
+    expect(screen.getByText("١١ يومًا")).toBeTruthy();
     rerender(<Card locale="en" messages={pageMessages("en", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
     expect(screen.getByText("1 day")).toBeTruthy();
     expect(screen.getByText("11 days")).toBeTruthy();
@@ -154,7 +154,7 @@ describe("visa details page", () => {
     });
     expect(screen.queryByTestId("visa-details-skeleton")).toBeNull();
     expect(screen.getByTestId("visa-title").textContent).toBe("ڤیزای گەشتیاری v-42");
-    expect(unisolated(screen.getByTestId("visa-price").textContent)).toBe(new Intl.NumberFormat("ckb", { style: "currency", currency: "USD" }).format(80));
+    expect(unisolated(screen.getByTestId("visa-price").textContent)).toBe("\u200f٨٠٫٠٠\u00a0US$");
     expect(screen.getByTestId("request-visa").getAttribute("href")).toBe("/ku/visa/v-42/request/");
     const documents = within(screen.getByTestId("requirements-document")).getAllByTestId("requirement");
     expect(documents.map((item) => [item.dataset.required, item.textContent?.includes("پێویستە")])).toEqual([["true", true], ["false", false]]);
@@ -191,7 +191,7 @@ describe("home balance", () => {
       await allTasks();
     });
     expect(screen.queryByTestId("balance-skeleton")).toBeNull();
-    expect(unisolated(screen.getByTestId("balance-amount").textContent)).toBe(new Intl.NumberFormat("ar", { style: "currency", currency: "USD" }).format(2500));
+    expect(unisolated(screen.getByTestId("balance-amount").textContent)).toBe("\u200f٢٬٥٠٠٫٠٠\u00a0US$");
     expect(screen.getByRole("link").getAttribute("href")).toBe("/ar/transactions/");
   });
 

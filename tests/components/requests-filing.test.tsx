@@ -234,7 +234,7 @@ describe("402 INSUFFICIENT_BALANCE", () => {
     const notice = await screen.findByTestId("filing-insufficient");
     expect(notice.textContent).toContain("Not filed: the balance is too low");
     // The amount is a left-to-right isolate inside the sentence (it stays whole in Arabic and Kurdish).
-    expect(notice.textContent).toContain("\u2066$15.00\u2069 short");
+    expect(notice.textContent).toContain("\u2068$15.00\u2069 short");
     expect(notice.textContent).toContain("Ask your agency's administrator to top up the balance");
     expect(notice.textContent).toContain("Nothing was charged");
   });

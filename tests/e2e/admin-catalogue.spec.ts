@@ -257,7 +257,7 @@ test("an admin creates a country and a visa with an image and Arabic content, hi
   await pricedRow.getByTestId("price-input").fill("99.90");
   await pricedRow.getByTestId("price-save").click();
   // The amount is a left-to-right isolate inside the sentence (it stays whole in Arabic and Kurdish).
-  await expect(pricedRow).toContainText("Agencies of this group pay \u2066$99.90\u2069.");
+  await expect(pricedRow).toContainText("Agencies of this group pay \u2068$99.90\u2069.");
 
   visa = await apiGet<VisaRecord>(page, `visa/one/${visaId}`);
   expect(visa.hiddenFromGroups).toEqual([hiddenFrom._id]);

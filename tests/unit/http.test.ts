@@ -106,6 +106,15 @@ describe("HTTP client (spec §7–8)", () => {
     expect(hits).toHaveLength(1);
   });
 
+  it("shows no notice for a call made with notify: false (the caller shows the answer), and still rejects", async () => {
+    handler = (_req, res) => json(res, 403, { statusCode: 403, message: "This account is not enabled yet." });
+    const { http, log } = client();
+    await expect(http.post("/auth/loginAgent", { email: "a@b.c", password: "x" }, { notify: false })).rejects.toMatchObject({ status: 403 });
+    expect(log.notices).toEqual([]);
+    await expect(http.post("/auth/loginAgent", { email: "a@b.c", password: "x" })).rejects.toMatchObject({ status: 403 });
+    expect(log.notices).toEqual(["This account is not enabled yet."]);
+  });
+
   it("does not retry a POST on 503 and retries a GET exactly once", async () => {
     handler = (_req, res) => json(res, 503, { statusCode: 503, message: "Busy" });
     const { http, log } = client();

@@ -32,6 +32,24 @@ beforeAll(async () => {
 const stored = async (url: string) => env.FILES.head(keyOf(url));
 const fetchFile = (url: string, init: RequestInit = {}) => SELF.fetch(`${BASE}${url}`, init);
 
+describe("DELETE visa/image/{id} (our addition)", () => {
+  it("removes the main image: the visa answers without one and the object is gone from R2", async () => {
+    const own = await newVisa(admin, (await newCountry(admin))._id);
+    const added = await expectStatus(await multipart("POST", `/visa/image/${own._id}`, admin, { file: pngFile() }), 200);
+    expect(await stored(added.image)).not.toBeNull();
+    const removed = await expectStatus(await call("DELETE", `/visa/image/${own._id}`, { token: admin }), 200);
+    expect(removed._id).toBe(own._id);
+    expect(removed.image ?? null).toBeNull();
+    expect(await stored(added.image)).toBeNull();
+    const again = await expectStatus(await call("GET", `/visa/one/${own._id}`, { token: admin }), 200);
+    expect(again.image ?? null).toBeNull();
+    // Removing it again is no error; an unknown visa is 404; only an admin may.
+    await expectStatus(await call("DELETE", `/visa/image/${own._id}`, { token: admin }), 200);
+    await expectStatus(await call("DELETE", `/visa/image/${UNKNOWN}`, { token: admin }), 404);
+    await expectStatus(await call("DELETE", `/visa/image/${own._id}`, { token: agent }), 403);
+  });
+});
+
 describe("POST visa/image/{id}", () => {
   it("stores a PNG under a server-made key and answers the visa with its URL", async () => {
     const json = await expectStatus(await multipart("POST", `/visa/image/${visa._id}`, admin, { file: pngFile("../../etc/passwd.png") }), 200);

@@ -7,7 +7,7 @@ import { viewerOf } from "../../services/catalogue";
 import { checkUpload } from "../../services/files";
 import {
   addContentImage, createVisa, deleteVisa, featuredVisas, latestVisas, listVisas, oneVisa, searchAvailableVisas, setHiddenFromGroups,
-  setMainImage, updateVisa,
+  setMainImage, removeMainImage, updateVisa,
 } from "../../services/visas";
 import { principalOf, requireAdmin } from "../auth";
 import type { AppContext, AppEnv } from "../context";
@@ -50,6 +50,7 @@ visaRoutes.post("/image/:id", requireAdmin, async (c) => {
   const id = idParam(c);
   return c.json(await setMainImage(catalogueDeps(c), id, await imageUpload(c)));
 });
+visaRoutes.delete("/image/:id", requireAdmin, async (c) => c.json(await removeMainImage(catalogueDeps(c), idParam(c))));
 visaRoutes.post("/uploadContentImage/:id", requireAdmin, async (c) => {
   const id = idParam(c);
   return c.json(await addContentImage(catalogueDeps(c), id, await imageUpload(c)), 201);

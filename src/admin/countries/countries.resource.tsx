@@ -1,4 +1,5 @@
 /** Countries (destinations): localized name, ISO code (the flag follows from it), enabled. */
+import { Flag } from "../../components/Flag";
 import { countryInput, countryPatch, type Country } from "../../contract/catalogue";
 import { formatNumber } from "../../components/ui";
 import { catalogueEndpoints, localized, wholeList, optionsOf, type ResourceDefinition, type FormValues, type OptionsSource } from "../kit";
@@ -27,7 +28,7 @@ export const countries: ResourceDefinition<Country, FormValues> = {
       primary: true,
       render: (row, { locale }) => (
         <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="text-xl leading-none">{row.flag}</span>
+          <Flag country={row} />
           <span>{localized(row.name, locale)}</span>
         </span>
       ),

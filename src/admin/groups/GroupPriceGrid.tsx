@@ -2,12 +2,13 @@
  * The per-visa price grid of one group: every visa (paged, searchable, sortable: the kit's table over the visa
  * list), its own price, the group's price (set, change or clear) and whether the group's agents see it at all.
  */
+import { Flag } from "../../components/Flag";
 import { useStore } from "@nanostores/react";
 import { Check, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { groupPricePatch, type Group } from "../../contract/catalogue";
-import { FieldError, IconButton, Money, Switch, formatMoney, ltrIsolate } from "../../components/ui";
+import { FieldError, IconButton, Money, Switch, formatMoney, isolateAmount } from "../../components/ui";
 import { toast } from "../../lib/toast.store";
 import {
   DEFAULT_CURRENCY, ResourceTable, catalogueEndpoints, createResourceStore, fromMinorUnits, localized, toMinorUnits, usePageLocale,
@@ -43,7 +44,7 @@ export function GroupPriceGrid({ group, http }: GroupPriceGridProps) {
         primary: true,
         render: (row, { locale }) => (
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true">{row.country.flag}</span>
+            <Flag country={row.country} />
             <span className="font-medium">{localized(row.title, locale)}</span>
           </span>
         ),
@@ -172,7 +173,7 @@ function PriceCell({ visa, prices }: CellProps) {
         <IconButton type="submit" size="sm" icon={Check} label={t("resources.groups.prices.save", { visa: name })} disabled={busy || loading || text === saved} data-testid="price-save" />
         <IconButton size="sm" icon={X} tone="danger" label={t("resources.groups.prices.clear", { visa: name })} disabled={busy || !override} onClick={() => void clear()} data-testid="price-clear" />
       </div>
-      {override && <span className="text-xs muted px-3">{t("resources.groups.prices.agentsPay", { price: ltrIsolate(formatMoney(override.price, currency, locale)) })}</span>}
+      {override && <span className="text-xs muted px-3">{t("resources.groups.prices.agentsPay", { price: isolateAmount(formatMoney(override.price, currency, locale)) })}</span>}
       {error && (
         <span id={`${id}-error`}>
           <FieldError error={error} testId="price-error" />

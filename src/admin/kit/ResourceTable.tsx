@@ -39,6 +39,12 @@ export interface ResourceTableProps<T extends { _id: string }> {
 
 const SKELETON_ROWS = 5;
 
+/**
+ * The actions column stays in view at the table's end edge: a narrow window (1366 px with the side navigation) or a
+ * long title scrolls the other columns sideways, never the edit and delete buttons out of the card (issue 11).
+ */
+const STICKY_END = "sticky end-0 border-s bg-[var(--surface)]";
+
 export function ResourceTable<T extends { _id: string }>({
   store, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], moreFilters, rowActions, toolbar, autoLoad = true, selectedId, testId = "resource-table",
 }: ResourceTableProps<T>) {
@@ -120,7 +126,7 @@ export function ResourceTable<T extends { _id: string }>({
                 ),
               )}
               {rowActions && (
-                <th scope="col" className={`${headerCellClass} text-end`}>
+                <th scope="col" className={`${headerCellClass} ${STICKY_END} z-20 text-end`}>
                   <span className="sr-only">{t("kit.actions")}</span>
                 </th>
               )}
@@ -135,7 +141,7 @@ export function ResourceTable<T extends { _id: string }>({
                       <Skeleton className="h-4 w-3/4" />
                     </td>
                   ))}
-                  {rowActions && <td className={cellClass} />}
+                  {rowActions && <td className={`${cellClass} ${STICKY_END}`} />}
                 </tr>
               ))}
             {list.data.map((row) => (
@@ -152,7 +158,7 @@ export function ResourceTable<T extends { _id: string }>({
                   </td>
                 ))}
                 {rowActions && (
-                  <td className={`${cellClass} text-end whitespace-nowrap`}>
+                  <td className={`${cellClass} ${STICKY_END} text-end whitespace-nowrap`}>
                     <div className="inline-flex items-center gap-0.5">{rowActions(row)}</div>
                   </td>
                 )}

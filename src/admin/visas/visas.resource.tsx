@@ -3,6 +3,7 @@
  * and validity days, entries, travel mode, featured/enabled, the applicant fields and the documents it asks for.
  * The main image is uploaded from the edit dialog; the rich content has its own full-width editor (VisaContentEditor).
  */
+import { Flag } from "../../components/Flag";
 import { ENTRIES, FIELD_KINDS, TRAVEL_MODES, visaInput, visaPatch, type FieldKind, type Visa, type VisaSummary } from "../../contract/catalogue";
 import { Money, formatNumber } from "../../components/ui";
 import { catalogueEndpoints, fromMinorUnits, localized, type FormValues, type ResourceDefinition } from "../kit";
@@ -73,7 +74,8 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
           ) : (
             <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-[var(--surface-2)]" />
           )}
-          <span className="font-medium">{localized(row.title, locale)}</span>
+          {/* A long title wraps onto two lines (full text in its title) instead of widening the table. */}
+          <span className="line-clamp-2 min-w-40 max-w-72 font-medium" title={localized(row.title, locale)}>{localized(row.title, locale)}</span>
         </span>
       ),
     },
@@ -83,7 +85,7 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
       sortable: true,
       render: (row, { locale }) => (
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true">{row.country.flag}</span>
+          <Flag country={row.country} />
           {localized(row.country.name, locale)}
         </span>
       ),

@@ -9,5 +9,5 @@ export { Pagination, type PaginationProps } from "./Pagination";
 export { SearchInput } from "./SearchInput";
 export { Switch, type SwitchProps } from "./Switch";
 export { SortHeader, Table, cellClass, headerCellClass, type SortOrder } from "./Table";
-export { formatDate, formatMoney, formatNumber, intlLocale, intlLocales, ltrIsolate, minorUnitsPerMajor } from "./format";
+export { formatDate, formatMoney, formatNumber, intlLocale, intlLocales, isolateAmount, minorUnitsPerMajor } from "./format";
 export { Money } from "./Money";

@@ -1,6 +1,6 @@
 import type { Locale } from "../../shared/locales";
 import { $countries, sortCountries } from "./countries.store";
-import { emojiFlagsSupported } from "./Flag";
+import { emojiFlagsSupported } from "../../components/Flag";
 import { localized } from "./format";
 import { useHydratedStore } from "./use-store";
 

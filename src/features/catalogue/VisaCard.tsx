@@ -7,7 +7,7 @@ import { ArrowRight, Bus, Plane } from "lucide-react";
 import { useT } from "../../lib/i18n";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../shared/locales";
-import { Flag } from "./Flag";
+import { Flag } from "../../components/Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, PULSE } from "./ui";
 
@@ -62,7 +62,7 @@ export function VisaCard({ visa, locale, priority = false }: { visa: VisaSummary
           <span className="truncate">{localized(visa.country.name, locale)}</span>
         </p>
         <h3 className="line-clamp-2 h-12 font-semibold leading-6">
-          <a href={visaDetailsPath(locale, visa._id)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none after:rounded-[var(--radius-card)] focus-visible:after:outline-3 focus-visible:after:outline-accent-500" data-testid="visa-title">
+          <a href={visaDetailsPath(locale, visa._id)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none after:rounded-[var(--radius-card)] focus-visible:after:outline-3 focus-visible:after:outline-accent-500 focus-visible:after:-outline-offset-3" data-testid="visa-title">
             {title}
           </a>
         </h3>

@@ -10,7 +10,7 @@ import type { Visa, VisaRequirement } from "../../contract/catalogue";
 import { withI18n } from "../../components/with-i18n";
 import { useRouteId } from "../../lib/route-id";
 import type { Locale } from "../../shared/locales";
-import { Flag } from "./Flag";
+import { Flag } from "../../components/Flag";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
@@ -150,12 +150,13 @@ function Details({ visa, locale }: { visa: Visa; locale: Locale }) {
           )}
           <dl className="grid grid-cols-2 gap-3">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex items-start gap-2">
-                <span className="mt-0.5 text-primary-600">{fact.icon}</span>
-                <div className="min-w-0">
-                  <dt className="muted text-xs">{fact.label}</dt>
-                  <dd className="font-medium">{fact.value}</dd>
-                </div>
+              // dt and dd straight inside the div that sits in the dl (HTML's only grouping); the icon rides in the dt.
+              <div key={fact.label} className="relative min-w-0 ps-7">
+                <dt className="muted text-xs">
+                  <span className="absolute start-0 top-0.5 text-primary-600">{fact.icon}</span>
+                  {fact.label}
+                </dt>
+                <dd className="font-medium">{fact.value}</dd>
               </div>
             ))}
           </dl>

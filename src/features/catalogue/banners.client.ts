@@ -45,7 +45,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 /** Builds the slides into `root` (the container of HomeBanners.astro) and wires the controls. */
 export function renderBanners(root: HTMLElement, banners: readonly ThemeBanner[], locale: Locale): void {
   const part = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-part="${name}"]`)!;
-  const track = part<HTMLUListElement>("track");
+  const track = part<HTMLDivElement>("track");
   const dots = part<HTMLDivElement>("dots");
   const previous = part<HTMLButtonElement>("previous");
   const next = part<HTMLButtonElement>("next");
@@ -64,7 +64,8 @@ export function renderBanners(root: HTMLElement, banners: readonly ThemeBanner[]
 
   const slides = banners.map((banner, index) => {
     const title = banner.title?.[locale] || banner.title?.en || "";
-    const slide = element("li", { role: "group", "aria-roledescription": root.dataset.labelSlideRole ?? "slide", "aria-label": slideLabel(index), "data-testid": "banner" }, "relative size-full shrink-0 snap-start");
+    // Plain divs, not a list: a slide is a group (role + roledescription), and an <li> with role=group is no list item.
+    const slide = element("div", { role: "group", "aria-roledescription": root.dataset.labelSlideRole ?? "slide", "aria-label": slideLabel(index), "data-testid": "banner" }, "relative size-full shrink-0 snap-start");
     const image = element("img", {
       src: banner.url,
       alt: title ? "" : slideLabel(index),
@@ -76,12 +77,13 @@ export function renderBanners(root: HTMLElement, banners: readonly ThemeBanner[]
     }, "size-full object-cover");
     const href = banner.link ? bannerHref(banner.link, locale) : null;
     if (href) {
-      const link = element("a", { href, ...(isExternalLink(href) ? { rel: "noopener noreferrer" } : {}) }, "block size-full");
+      // The link's name is the caption (drawn outside the link) or "slide n of m" when there is no caption.
+      const link = element("a", { href, "aria-label": title || slideLabel(index), ...(isExternalLink(href) ? { rel: "noopener noreferrer" } : {}) }, "block size-full");
       link.append(image);
       slide.append(link);
     } else slide.append(image);
     if (title) {
-      const caption = element("p", {}, "pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-12 pb-8 pt-10 text-base font-bold text-white sm:text-lg md:px-16 md:text-2xl");
+      const caption = element("p", {}, "pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent ps-14 pe-14 pb-8 pt-10 text-base font-bold text-white sm:text-lg md:ps-16 md:pe-16 md:text-2xl");
       caption.textContent = title;
       slide.append(caption);
     }

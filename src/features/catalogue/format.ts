@@ -5,39 +5,16 @@
  */
 import type { TFn } from "../../lib/i18n";
 import type { LocalizedText } from "../../contract/common";
-import { LOCALE_INFO, type Locale } from "../../shared/locales";
-import { intlLocales, minorUnitsPerMajor } from "../../components/ui/format";
+import type { Locale } from "../../shared/locales";
+import { formatMoney, formatNumber as sharedFormatNumber, intlLocales } from "../../components/ui/format";
 
 export { intlLocales };
 
-/**
- * Formatters are made once per locale and options: building an Intl.NumberFormat costs far more than using one, and
- * a page of cards formats dozens of prices and day counts (it showed in the phone profile of /en/).
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocales(locale), options)));
-  return format;
-}
-const unitsPerMajor = new Map<string, number>();
+/** A count in the page's digits (the shared rule of components/ui/format.ts, cached there). */
+export const formatNumber = (value: number, locale: Locale): string => sharedFormatNumber(value, locale);
 
-/** A count in the page's digits (the shared formatNumber, cached). */
-export const formatNumber = (value: number, locale: Locale): string => numberFormat(locale).format(value);
-
-/**
- * A price or balance (integer minor units of `currency`, DESIGN §5) as money in the page's language: the shared
- * formatMoney (components/ui/format.ts), cached. In right-to-left pages a Latin currency sign is isolated (FSI…PDI):
- * otherwise the bidi algorithm moves the "$" of "US$" away from its letters and the price reads "$US 85.00".
- */
-export function formatPrice(minor: number, currency: string, locale: Locale): string {
-  let units = unitsPerMajor.get(currency);
-  if (units === undefined) unitsPerMajor.set(currency, (units = minorUnitsPerMajor(currency)));
-  const digits = Math.round(Math.log10(units));
-  const text = numberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits }).format(minor / units);
-  return LOCALE_INFO[locale].dir === "rtl" ? text.replace(/[A-Za-z]+\$?|\$/g, "\u2068$&\u2069") : text;
-}
+/** A price or balance: the shared formatMoney, so agent and admin pages show one amount the same way. */
+export const formatPrice = (minor: number, currency: string, locale: Locale): string => formatMoney(minor, currency, locale);
 
 /** Names sorted as the page's language sorts them. */
 export const collator = (locale: Locale) => new Intl.Collator(locale === "ku" ? ["ckb", "ar"] : intlLocales(locale));

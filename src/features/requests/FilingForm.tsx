@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { ArrowLeft, BadgeCheck, ScanLine, Send, Wallet } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, type FormEvent } from "react";
 import type { FieldKind, Visa } from "../../contract/catalogue";
-import { formatMoney, ltrIsolate } from "../../components/ui/format";
+import { formatMoney, isolateAmount } from "../../components/ui/format";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
@@ -213,7 +213,7 @@ function Summary({ visa, locale }: { visa: Visa; locale: Locale }) {
 }
 
 /** An amount inside a sentence, kept left to right in Arabic and Kurdish. */
-const formatShort = (minor: number, currency: string, locale: Locale) => ltrIsolate(formatMoney(minor, currency, locale));
+const formatShort = (minor: number, currency: string, locale: Locale) => isolateAmount(formatMoney(minor, currency, locale));
 
 /** 402 INSUFFICIENT_BALANCE in words: what happened, by how much, and what to do. Nothing was charged. */
 function Insufficient({ locale, shortfall, currency }: { visa: Visa; locale: Locale; shortfall: number | null; currency: string }) {

@@ -3,7 +3,7 @@
  * library for one line. Loaded lazily by the statement. Time runs toward the inline end, so in Arabic and Kurdish
  * the newest point is on the left; the numbers are not mirrored. Screen readers get a one-sentence summary.
  */
-import { formatDate, formatMoney, ltrIsolate } from "../../components/ui/format";
+import { formatDate, formatMoney, isolateAmount } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
 import type { BalancePoint } from "./ledger";
 
@@ -54,7 +54,7 @@ export default function BalanceChart({ points, currency, locale, rtl }: { points
   const first = points[0]!;
   const last = points[points.length - 1]!;
   // An amount keeps its own left-to-right order inside right-to-left text ("US$ 2,620.50", not "$US 2,620.50").
-  const money = (minor: number) => ltrIsolate(formatMoney(minor, currency, locale));
+  const money = (minor: number) => isolateAmount(formatMoney(minor, currency, locale));
   const date = (at: number) => formatDate(at, locale);
   const summary = t("wallet.chart.summary", {
     from: date(first.at),

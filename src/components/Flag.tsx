@@ -1,9 +1,9 @@
 /**
- * A country's flag. Flags are emoji (the API sends them), but many systems draw them as two letters or as empty
+ * A country's flag, the same on agent and admin pages. Flags are emoji (the API sends them), but many systems draw them as two letters or as empty
  * boxes (Windows, Linux without a colour emoji font). The first time a flag is shown we draw one on a canvas: if it
  * comes out in colour the emoji is used, otherwise the ISO code in a small badge, which reads well everywhere.
  */
-import type { VisaSummary } from "../../contract/catalogue";
+import type { VisaSummary } from "../contract/catalogue";
 
 let colourFlags: boolean | undefined;
 
