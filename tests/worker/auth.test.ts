@@ -366,7 +366,7 @@ describe("own account", () => {
     const agent = await createAgent({ balance: 4200 });
     const { token } = await signIn("Agent", agent.email);
     expect(await body(await call("GET", "/agents/currentAgentData", { token }))).toMatchObject({ _id: agent.id, balance: 4200 });
-    expect(await body(await call("GET", "/agents/balance", { token }))).toEqual({ balance: 4200, currency: "USD" });
+    expect(await body(await call("GET", "/agents/balance", { token }))).toEqual({ balance: 4200, currency: "USD", lowBalanceThreshold: null });
 
     const staff = await signIn("Agent", (await createUser(agent.id)).email);
     const seen = await body(await call("GET", "/agents/currentAgentData", { token: staff.token }));

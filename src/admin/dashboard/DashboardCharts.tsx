@@ -14,7 +14,8 @@ function Bars({ values, label, href, title }: { values: { day: string; value: nu
   const max = Math.max(1, ...values.map((v) => v.value));
   const bw = W / Math.max(1, values.length);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-40 w-full" preserveAspectRatio="none">
+    // A group of links (each bar opens its day's list), not a picture: an image may not hold links (axe nested-interactive).
+    <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-label={label} className="h-40 w-full" preserveAspectRatio="none">
       {values.map((v, i) => {
         const h = (v.value / max) * (H - 4);
         return (

@@ -1,5 +1,4 @@
 /** Small pieces the translation pages share: the status badge, the languages of an order, file lists, export buttons. */
-import { Input } from "@headlessui/react";
 import { Download, FileText } from "lucide-react";
 import { forwardRef, useState } from "react";
 import type { LocalizedText } from "../../contract/common";
@@ -7,6 +6,7 @@ import type { RequestStatusA } from "../../contract/requests";
 import type { OrderDocument, OrderLanguage } from "../../contract/translation";
 import { STATUS_A_KEYS } from "../../contract/translation-labels";
 import { Button } from "../../components/ui/Button";
+import { useFieldControl } from "../../components/ui/Field";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { downloadDocument, downloadExport } from "./api";
@@ -82,12 +82,14 @@ export function ExportButtons({ path, locale }: { path: string; locale: Locale }
 }
 
 /**
- * A native file picker (PDF and the image types the API accepts) tied to its Field's label and hint: Headless UI's
- * Input inside the ui Field gets the label's id, so screen readers name it.
+ * A native file picker (PDF and the image types the API accepts) tied to its Field's label and hint through the ui
+ * Field's context (useFieldControl), so screen readers name it.
  */
 export const FilePicker = forwardRef<HTMLInputElement, { onFiles: (files: File[]) => void; testId: string }>(function FilePicker({ onFiles, testId }, ref) {
+  const control = useFieldControl(false);
   return (
-    <Input
+    <input
+      {...control}
       ref={ref} type="file" multiple accept="application/pdf,image/jpeg,image/png,image/webp" data-testid={testId}
       onChange={(e) => onFiles([...(e.target.files ?? [])])}
       className="block w-full text-sm file:me-3 file:rounded-full file:border file:border-[var(--border)] file:bg-[var(--surface)] file:px-4 file:py-1.5"
