@@ -42,3 +42,14 @@ export async function signInWithForm(page: Page, kind: AccountName, area: "agent
 export async function sessionCookies(context: BrowserContext): Promise<string[]> {
   return (await context.cookies(BASE_URL)).filter((cookie) => cookie.name.startsWith("auth.") && cookie.value).map((cookie) => cookie.name);
 }
+
+/**
+ * The signed-in agency's balance as the API says it now (minor units) and as the English pages write it. Other test
+ * files file requests and move the demo agencies' money at the same time, so tests compare against this, not a constant.
+ */
+export async function currentBalance(context: BrowserContext): Promise<{ minor: number; en: string }> {
+  const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "auth.accessToken")?.value;
+  const response = await context.request.get(`${BASE_URL}/api/agents/balance`, { headers: { Authorization: `Bearer ${token}` } });
+  const { balance, currency } = (await response.json()) as { balance: number; currency: string };
+  return { minor: balance, en: new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(balance / 100) };
+}

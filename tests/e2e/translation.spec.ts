@@ -35,7 +35,7 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
   await agent.getByTestId("order-to").selectOption(ENGLISH);
   await agent.getByTestId("order-pages").fill("2");
   await agent.getByTestId("order-files").setInputFiles(pdf("birth-certificate.pdf"));
-  await slowExpect(agent.getByTestId("order-price")).toContainText("30");
+  await slowExpect(agent.getByTestId("order-price")).toContainText("٣٠٫٠٠"); // Arabic-Indic digits in ar (the one money rule)
   const balanceText = await agent.getByTestId("order-balance").innerText();
   const afterText = await agent.getByTestId("order-balance-after").innerText();
   expect(afterText).not.toBe(balanceText);
@@ -98,7 +98,7 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
   // The order and its receipt print from /print?kind=legal&id=.
   await card.getByTestId("print-link").click();
   await slowExpect(agent.getByTestId("print-order")).toContainText(reference!);
-  await slowExpect(agent.getByTestId("print-order")).toContainText("30.00");
+  await slowExpect(agent.getByTestId("print-order")).toContainText("٣٠٫٠٠");
   await shot(agent, "6-print");
 
   // 6. The statement: /transactions has no page yet in this branch, so the ledger is read through its API.
