@@ -59,10 +59,12 @@ export const deliver = (id: string, files: File[], status?: RequestStatusA) =>
 /** Saves a blob under a name (a temporary object URL and a click). */
 /**
  * A stored document (/api/files/…) through the one download helper (src/lib/download.ts): the bearer token, a refresh
- * when the access token ran out meanwhile, the API's own file name.
+ * when the access token ran out meanwhile.
  */
 export async function downloadDocument(url: string, name: string): Promise<void> {
-  saveFile(await fetchFile(url.replace(/^\/api\//, ""), {}, name));
+  // Saved under the document's own name (the stored key means nothing to the agency).
+  const { blob } = await fetchFile(url.replace(/^\/api\//, ""), {}, name);
+  saveFile({ blob, name });
 }
 
 /** An export as a download (the export calls need the bearer token, so a plain link would not do). */
