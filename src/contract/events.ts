@@ -23,8 +23,7 @@ export interface PushMessage {
   data: { type: PushType; value: string; color: string };
 }
 
-/** spec §9: a push toast's default colour. */
-export const PUSH_DEFAULT_COLOR = "#ffffff";
+export { PUSH_DEFAULT_COLOR } from "../shared/push";
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" });
 

@@ -8,7 +8,7 @@
  */
 import { atom } from "nanostores";
 import type { EventRecord, PushMessage } from "../../contract/events";
-import { PUSH_DEFAULT_COLOR } from "../../contract/events";
+import { PUSH_DEFAULT_COLOR } from "../../shared/push";
 import type { NewsItem } from "../../contract/news";
 import { toast } from "../../lib/toast.store";
 import { applyNewsChange, newsChangeOf } from "./news-list";
