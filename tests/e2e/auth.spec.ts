@@ -48,7 +48,7 @@ test.describe("agent", () => {
     await signInAs(context, "tigris");
     await page.goto("/en/information");
     await expect(page.getByTestId("profile-form")).toBeVisible();
-    await expect(page.getByTestId("account-balance-value")).toHaveText("$750.00");
+    await expect(page.getByTestId("account-balance-value")).toHaveText((await currentBalance(context)).en);
     await page.waitForTimeout(TOKEN_LIFETIME_PASSED_MS);
     await page.getByTestId("profile-submit").click();
     await expect(page.locator("#toaster")).toContainText(en("account.saved"));
