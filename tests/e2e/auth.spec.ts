@@ -2,7 +2,7 @@
 // The e2e server runs with a 5-second access-token lifetime (APP_ENV test), so waiting 6 s expires the token.
 import { expect, test } from "@playwright/test";
 import { mkdirSync, readFileSync } from "node:fs";
-import { ACCOUNTS, currentBalance, sessionCookies, signInAs, signInWithForm } from "./helpers";
+import { ACCOUNTS, currentBalance, hydrateSignInForm, sessionCookies, signInAs, signInWithForm } from "./helpers";
 
 const TOKEN_LIFETIME_PASSED_MS = 6_000;
 /** The message of `key` in a locale file, as the page shows it. */
@@ -176,6 +176,7 @@ test.describe("registration", () => {
 
     await pending.getByRole("link", { name: en("auth.backToSignIn") }).click();
     await expect(page).toHaveURL(/\/en\/login\/$/);
+    await hydrateSignInForm(page);
     await page.locator('[name="login-email"]').fill(email);
     await page.locator('[name="login-password"]').fill("E2eTravel#1");
     await page.getByTestId("login-submit").click();

@@ -33,6 +33,7 @@ export async function signInAs(context: BrowserContext, kind: AccountName) {
 export async function signInWithForm(page: Page, kind: AccountName, area: "agent" | "admin" = "agent") {
   const account = ACCOUNTS[kind];
   const prefix = area === "admin" ? "admin-login" : "login";
+  await hydrateSignInForm(page, prefix);
   await page.locator(`[name="${prefix}-email"]`).fill(account.email);
   await page.locator(`[name="${prefix}-password"]`).fill(account.password);
   await page.getByTestId("login-submit").click();
@@ -52,4 +53,14 @@ export async function currentBalance(context: BrowserContext): Promise<{ minor: 
   const response = await context.request.get(`${BASE_URL}/api/agents/balance`, { headers: { Authorization: `Bearer ${token}` } });
   const { balance, currency } = (await response.json()) as { balance: number; currency: string };
   return { minor: balance, en: new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(balance / 100) };
+}
+
+/**
+ * The sign-in forms hydrate on the first interaction (issue 9). Tests that are not about that moment focus the form
+ * and wait for React before typing, so what they type cannot land during hydration. KNOWN BUG, see the session note:
+ * a value typed while React is still loading can be lost (tests/e2e/light-pages.spec.ts covers typing before load).
+ */
+export async function hydrateSignInForm(page: Page, prefix: "login" | "admin-login" = "login") {
+  await page.locator(`[name="${prefix}-email"]`).focus();
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"), undefined, { timeout: 20_000 });
 }
