@@ -17,20 +17,9 @@ export function exportParams(query: ListQuery): Record<string, string | number> 
   return rest;
 }
 
-/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
-export function fileNameOf(disposition: string | null | undefined): string | null {
-  if (!disposition) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
-    } catch {
-      // A malformed encoding: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain?.[1]?.trim() || null;
-}
+// One reading of Content-Disposition for every download (src/lib/download.ts).
+export { fileNameOf } from "../../lib/download";
+import { fileNameOf } from "../../lib/download";
 
 export interface ExportFile {
   blob: Blob;
