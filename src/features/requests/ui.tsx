@@ -85,23 +85,8 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A determinate progress bar, 0 to 1, filling from the inline start. */
-export function Progress({ value, label, testId }: { value: number; label: string; testId?: string }) {
-  const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full overflow-hidden rounded-full bg-[color-mix(in_srgb,var(--text)_12%,transparent)]"
-      data-testid={testId}
-    >
-      <div className="h-full rounded-full bg-primary-500 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
+/** The shared progress bar (components/ui), under the name these pages use. */
+export { ProgressBar as Progress } from "../../components/ui/Feedback";
 
 /** The text of a message that is either a key or the API's own words. */
 export function problemText(t: (key: string, vars?: Record<string, string | number>) => string, problem: { key: string } | { text: string } | undefined, vars?: Record<string, string | number>): string {
