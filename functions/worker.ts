@@ -62,7 +62,7 @@ export async function handle(request: Request, env: Env): Promise<Response> {
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   }
   const refreshed = needsSession(url) ? await refreshForPage(request, env, callApi) : null;
-  const page = await handlePage(refreshed?.request ?? request, env);
+  const page = await handlePage(refreshed?.request ?? request, env, callApi);
   if (!refreshed) return page;
   const out = new Response(page.body, page);
   for (const cookie of refreshed.setCookies) out.headers.append("Set-Cookie", cookie);

@@ -9,7 +9,9 @@ import { guardRedirect, viewerOf, type GuardEnv, type Viewer } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale";
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
-import { activeThemeStyle } from "../services/themes";
+import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
+import { FIRST_DATA_ID, firstData, scriptSafeJson } from "./first-data";
+import type { ApiHandler } from "./session";
 
 export interface PageEnv extends GuardEnv {
   ASSETS: Fetcher;
@@ -29,11 +31,15 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
 /**
  * Rewrites a pre-rendered page for this request: light/dark, the active theme's colours (a <style> of CSS custom
  * properties in <head>, so the page paints in the theme's colours without a flash), language links to the exact
- * current path, error text.
+ * current path, error text. The home page also gets a preload of the first banner: it is the page's largest picture
+ * (its LCP on a phone), and without the hint the browser only learns its address after a script and an API call.
  */
 function personalize(
-  response: Response, cookies: Record<string, string>, rest: string, search: string, themeCss: string, errorMessage?: string, viewer?: Viewer,
+  response: Response, cookies: Record<string, string>, rest: string, search: string, siteTheme: EdgeTheme, errorMessage?: string,
+  viewer?: Viewer, routeId?: string, data?: Record<string, unknown> | null,
 ): Response {
+  const themeCss = siteTheme.css;
+  const preload = routeId === "home" && siteTheme.firstBanner ? siteTheme.firstBanner : null;
   const theme = cookies.theme === "dark" ? "dark" : "light";
   let rewriter = new HTMLRewriter()
     .on("html", { element: (el) => void el.setAttribute("data-theme", theme) })
@@ -41,6 +47,8 @@ function personalize(
       element(el) {
         // themeCss holds only custom properties built from validated #rrggbb colours (services/themes.ts).
         if (themeCss) el.append(`<style data-site-theme>${themeCss}</style>`, { html: true });
+        // The address is built by the server from a stored key (services/files.ts), never from user text.
+        if (preload) el.append(`<link rel="preload" as="image" href="${preload}" fetchpriority="high" data-banner-preload>`, { html: true });
       },
     })
     .on("a[data-locale-link]", {
@@ -53,6 +61,12 @@ function personalize(
     // Staff never see the agency's money (DESIGN §3): balance, statement links and money wording leave the page
     // here, not just hidden by a script, so they are not in the HTML a staff member receives at all.
     rewriter = rewriter.on("[data-money]", { element: (el) => void el.remove() });
+  }
+  if (data) {
+    // Data, not script: type=application/json never runs (and needs no CSP hash); scriptSafeJson keeps "<" out.
+    rewriter = rewriter.on("body", {
+      element: (el) => void el.append(`<script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(data)}</script>`, { html: true }),
+    });
   }
   if (errorMessage !== undefined) {
     rewriter = rewriter.on("[data-error-message]", { element: (el) => void el.setInnerContent(errorMessage) });
@@ -75,15 +89,15 @@ export async function errorPage(env: PageEnv, request: Request, status: number, 
   const shell = await fetchAsset(env, url, `/${locale}/error/${notFound ? 404 : 500}/`);
   const rest = splitLocale(url.pathname)?.rest ?? url.pathname.replace(/^\/+|\/+$/g, "");
   const viewer = await viewerOf(env, cookies).catch(() => undefined);
-  const body = shell.ok ? personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB), message, viewer).body : message;
+  const body = shell.ok ? personalize(shell, cookies, rest, url.search, await activeThemeForEdge(env.DB), message, viewer).body : message;
   return new Response(body, {
     status,
     headers: { "Content-Type": shell.ok ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
 
-/** Handles every non-API request. */
-export async function handlePage(request: Request, env: PageEnv): Promise<Response> {
+/** Handles every non-API request; `callApi` answers the route's first data (edge/first-data.ts). */
+export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHandler): Promise<Response> {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get("Cookie"));
   const secure = secureCookies(url);
@@ -120,7 +134,11 @@ export async function handlePage(request: Request, env: PageEnv): Promise<Respon
 
   const shell = await fetchAsset(env, url, routePath(locale, match.route));
   if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
-  const page = personalize(shell, cookies, rest, url.search, await activeThemeStyle(env.DB), undefined, viewer);
+  const [siteTheme, data] = await Promise.all([
+    activeThemeForEdge(env.DB),
+    callApi && viewer ? firstData(match.route, match.params, request, callApi) : null,
+  ]);
+  const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");

@@ -164,7 +164,19 @@ export async function removeThemeImage(deps: CatalogueDeps, id: string, which: s
 // ── The active theme's colours at the edge ──────────────────────────────────────────────────────
 
 const STYLE_TTL_MS = 60_000;
-let styleCache: { at: number; css: Promise<string> } | null = null;
+
+/** What the edge puts into every page of the active theme: its colours, and its first banner for the home page. */
+export interface EdgeTheme {
+  /** Custom properties for <style> in <head> ("" for none). */
+  css: string;
+  /** The first home banner's image address, preloaded by the home page (the page's largest picture). */
+  firstBanner: string | null;
+}
+const NO_EDGE_THEME: EdgeTheme = { css: "", firstBanner: null };
+
+// A resolved value, never a promise: workerd refuses to let one request wait on I/O that another request started
+// ("Cannot perform I/O on behalf of a different request"), so two first requests each read D1 once instead.
+let styleCache: { at: number; value: EdgeTheme } | null = null;
 
 /** After a theme change this isolate paints the new colours at once; other isolates within a minute. */
 export function forgetThemeStyle(): void {
@@ -229,13 +241,25 @@ export function themeStyleCss(light: Colours, dark: Colours): string {
   return `html:not([data-theme="dark"]){${paletteCss(light)}}html[data-theme="dark"]{${paletteCss(dark)}}`;
 }
 
-/** The active theme's CSS for the edge, read at most once a minute per isolate; "" when none or on any failure. */
-export function activeThemeStyle(db: D1Database | undefined, now = Date.now()): Promise<string> {
-  if (!db) return Promise.resolve("");
-  if (styleCache && now - styleCache.at < STYLE_TTL_MS) return styleCache.css;
-  const css = activeTheme(db)
-    .then((row) => (row ? themeStyleCss(coloursOf(row.light, DEFAULT_COLOURS.light), coloursOf(row.dark, DEFAULT_COLOURS.dark)) : ""))
-    .catch(() => "");
-  styleCache = { at: now, css };
-  return css;
+/** The active theme for the edge, read at most once a minute per isolate; nothing on any failure. */
+export async function activeThemeForEdge(db: D1Database | undefined, now = Date.now()): Promise<EdgeTheme> {
+  if (!db) return NO_EDGE_THEME;
+  if (styleCache && now - styleCache.at < STYLE_TTL_MS) return styleCache.value;
+  const value = await activeTheme(db)
+    .then(async (row): Promise<EdgeTheme> => {
+      if (!row) return NO_EDGE_THEME;
+      const [first] = await bannersOf(db, [row.id]);
+      return {
+        css: themeStyleCss(coloursOf(row.light, DEFAULT_COLOURS.light), coloursOf(row.dark, DEFAULT_COLOURS.dark)),
+        firstBanner: first ? fileUrl(first.file_key) ?? null : null,
+      };
+    })
+    .catch(() => NO_EDGE_THEME);
+  styleCache = { at: now, value };
+  return value;
+}
+
+/** The active theme's CSS for the edge ("" when none or on any failure). */
+export async function activeThemeStyle(db: D1Database | undefined, now = Date.now()): Promise<string> {
+  return (await activeThemeForEdge(db, now)).css;
 }

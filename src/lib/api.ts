@@ -10,6 +10,7 @@ import { ensureToastMessages, messageKeyFor } from "./toast-messages";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../shared/locales";
 import { AUTH_COOKIES, sessionKind } from "./session";
 import { toast } from "./toast.store";
+import { takeFirstData } from "./first-data";
 
 const locale = (): Locale => {
   const lang = typeof document === "undefined" ? undefined : document.documentElement.dataset.locale;
@@ -72,4 +73,5 @@ export const api = createHttp({
   // Loaded on use: session.store.ts imports this client, and a failed refresh is rare.
   logout: (kind) => void import("./session.store").then(({ signOut }) => signOut({ kind, locale: locale() })),
   notifyError,
+  firstData: takeFirstData,
 });

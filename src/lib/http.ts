@@ -85,6 +85,8 @@ export interface HttpDeps {
   logout: (kind: SessionKind) => void;
   notifyError: (message: string) => void;
   fetch?: typeof globalThis.fetch;
+  /** An answer already in the page for a GET of this path (src/lib/first-data.ts); undefined when none. */
+  firstData?: (path: string) => unknown;
 }
 
 export interface ApiErrorBody {
@@ -157,6 +159,11 @@ export function createHttp(deps: HttpDeps) {
   }
 
   async function request<T>(url: string, options: FetchOptions<"json"> = {}, retried = false): Promise<T> {
+    const method = (options.method ?? "GET").toUpperCase();
+    if (method === "GET" && !options.raw && deps.firstData) {
+      const written = deps.firstData(urlOf("", url, { ...options.params, ...options.query }));
+      if (written !== undefined) return written as T;
+    }
     const retry = NEVER_RETRIED.has((options.method ?? "GET").toUpperCase()) ? 0 : 1;
     const sentWith = deps.accessToken();
     try {

@@ -24,6 +24,12 @@ export interface RouteDef {
   layout: Layout;
   middleware: readonly string[];
   nav: NavSection;
+  /**
+   * GET calls of the API (relative to /api, ":id" filled from the page's address) whose answers the edge writes into
+   * the page for the signed-in viewer (functions/edge/first-data.ts), so the page's main content needs no round trip
+   * after its scripts load (issue 9: LCP on a phone). Each must be exactly the call the page's island makes first.
+   */
+  firstData?: readonly string[];
 }
 
 /** True for a route about the agency's money: hidden from staff users in navigation and refused them at the edge. */
@@ -61,13 +67,13 @@ export const ROUTES = defineRoutes([
   { id: "featured", path: "featured", layout: "default", middleware: AGENT, nav: "main" },
   // DESIGN §2, our addition: the agency's visa requests and one request, for the agency and its staff.
   { id: "requests", path: "requests", layout: "default", middleware: AGENT, nav: "main" },
-  { id: "request-details", path: "requests/:id", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "request-details", path: "requests/:id", layout: "default", middleware: AGENT, nav: "none", firstData: ["requests/one-by-agent/:id"] },
   { id: "translation", path: "translation", layout: "default", middleware: AGENT, nav: "main" },
   { id: "translation-requests", path: "translation/requests", layout: "default", middleware: AGENT, nav: "main" },
   { id: "transactions", path: "transactions", layout: "default", middleware: MONEY, nav: "main" },
   { id: "transactions-old", path: "transactions-old", layout: "default", middleware: MONEY, nav: "account" },
   { id: "information", path: "information", layout: "default", middleware: AGENT, nav: "account" },
-  { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id"] },
   { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none" },
   { id: "print", path: "print", layout: "blank", middleware: AGENT, nav: "none" },
   { id: "login", path: "login", layout: "blank", middleware: [], nav: "none" },

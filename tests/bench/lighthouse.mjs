@@ -83,6 +83,12 @@ async function runOnce(url, cookies) {
       page,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // LH_SAVE_DIR=/tmp/lh keeps each run's whole report, to read the LCP breakdown and the request chains.
+    if (process.env.LH_SAVE_DIR) {
+      const { mkdirSync, writeFileSync } = await import("node:fs");
+      mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+      writeFileSync(`${process.env.LH_SAVE_DIR}/${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`, JSON.stringify(result.lhr));
+    }
     return summarize(result.lhr, url);
   } finally {
     await browser?.disconnect().catch(() => {});

@@ -173,3 +173,24 @@ describe("HTTP client (spec §7–8)", () => {
     expect(sessionKindOf(undefined)).toBe("Agent");
   });
 });
+
+describe("first data written into the page (issue 9)", () => {
+  it("answers the first GET of a written path without a request, once; later GETs and other methods go out", async () => {
+    handler = (_req, res) => json(res, 200, { from: "api" });
+    const written = new Map<string, unknown>([["/visa/one/abc", { from: "page" }]]);
+    const firstData = (path: string) => {
+      const value = written.get(path);
+      written.delete(path);
+      return value;
+    };
+    const { http } = client({ firstData });
+    expect(await http.get("visa/one/abc")).toEqual({ from: "page" });
+    expect(hits).toHaveLength(0);
+    expect(await http.get("visa/one/abc")).toEqual({ from: "api" });
+    written.set("/visa/one/abc", { from: "page" });
+    expect(await http.post("visa/one/abc", {})).toEqual({ from: "api" });
+    // A query is part of the call: a written path without it does not answer it.
+    expect(await http.get("visa/one/abc", { query: { x: 1 } })).toEqual({ from: "api" });
+    expect(hits.map((h) => `${h.method} ${h.url}`)).toEqual(["GET /api/visa/one/abc", "POST /api/visa/one/abc", "GET /api/visa/one/abc?x=1"]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * First data (issue 9): for a route that names `firstData` (src/shared/routes.ts), the edge asks the API for those
+ * answers with the viewer's own session and writes them into the page as JSON. The island's first GET of the same
+ * call takes the answer from the page (src/lib/first-data.ts) instead of waiting for its scripts, then a round trip:
+ * on a phone over a slow network that round trip was most of the time to the page's main content.
+ *
+ * The calls go through the same API handler as the browser's (same authorization, same staff rules), so the page
+ * never holds anything its viewer could not fetch. Only 200 answers are written; anything else is left to the
+ * island, which asks again and shows the API's answer as usual.
+ */
+import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
+import type { RouteDef } from "../../src/shared/routes";
+import { parseCookies } from "../http/cookies";
+import type { ApiHandler } from "./session";
+
+/** The id of the JSON script element; src/lib/first-data.ts reads it. */
+export const FIRST_DATA_ID = "first-data";
+
+/** "visa/one/:id" with the route's params → "/visa/one/abc" (the key the browser's http client looks up). */
+export function firstDataPath(template: string, params: Record<string, string>): string | null {
+  let missing = false;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? "");
+  });
+  return missing ? null : `/${path}`;
+}
+
+/**
+ * JSON that is safe inside <script type="application/json">: "<" never appears raw (no "</script>" or "<!--" can end
+ * or change the element), and U+2028/2029 are escaped for old parsers.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** The answers of `route.firstData` for this viewer, or null when there is nothing to write. */
+export async function firstData(
+  route: Pick<RouteDef, "firstData">, params: Record<string, string>, request: Request, callApi: ApiHandler,
+): Promise<Record<string, unknown> | null> {
+  const templates = route.firstData ?? [];
+  if (templates.length === 0) return null;
+  const token = parseCookies(request.headers.get("Cookie"))[AUTH_COOKIES.accessToken];
+  if (!token) return null;
+  const origin = new URL(request.url).origin;
+  const entries = await Promise.all(
+    templates.map(async (template): Promise<[string, unknown] | null> => {
+      const path = firstDataPath(template, params);
+      if (!path) return null;
+      try {
+        const response = await callApi(
+          new Request(`${origin}/api${path}`, {
+            headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: request.headers.get("Cookie") ?? "" },
+          }),
+        );
+        if (response.status !== 200 || !/json/i.test(response.headers.get("Content-Type") ?? "")) return null;
+        return [path, await response.json()];
+      } catch {
+        return null;
+      }
+    }),
+  );
+  const found = entries.filter((entry): entry is [string, unknown] => entry !== null);
+  return found.length ? Object.fromEntries(found) : null;
+}

@@ -1,0 +1,89 @@
+/**
+ * Issue 9: the edge writes a page's first API answers into the page (functions/edge/first-data.ts), for the viewer
+ * who asks and exactly as the API would answer them; the home page preloads its first banner.
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, call, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
+import { adminToken, expectStatus, localized, multipart, newCountry, newVisa, pngFile } from "./catalogue-fixtures";
+import { forgetThemeStyle } from "../../functions/services/themes";
+
+let admin: string;
+let visaId: string;
+let agentCookie: string;
+let agentToken: string;
+let staffCookie: string;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  const country = await newCountry(admin);
+  const visa = await newVisa(admin, country._id, {
+    title: localized("Visa </script><script>alert(1)</script> <!-- \u2028 end"),
+    price: 12_345,
+  });
+  visaId = visa._id;
+  const agent = await createAgent({ groupId: await createGroup() });
+  const agentSession = await signIn("Agent", agent.email);
+  agentCookie = cookieHeader(agentSession.cookies);
+  agentToken = agentSession.token;
+  const staff = await createUser(agent.id);
+  staffCookie = cookieHeader((await signIn("Agent", staff.email)).cookies);
+});
+
+const page = async (path: string, cookie: string) => {
+  const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+const FIRST_DATA = /<script type="application\/json" id="first-data">([^<]*)<\/script>/;
+const firstDataOf = (html: string) => {
+  const match = FIRST_DATA.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, any>) : null;
+};
+
+describe("first data in the page", () => {
+  it("a visa's page carries the agent's own answer of visa/one, equal to the API's", async () => {
+    const html = await page(`/en/visa/${visaId}/details/`, agentCookie);
+    const data = firstDataOf(html);
+    const api = await expectStatus(await call("GET", `/visa/one/${visaId}`, { token: agentToken }), 200);
+    expect(data).toEqual({ [`/visa/one/${visaId}`]: api });
+    expect(data![`/visa/one/${visaId}`].price).toBe(12_345);
+  });
+
+  it("text typed by an admin cannot end the data element or start a script", async () => {
+    const html = await page(`/ar/visa/${visaId}/details/`, agentCookie);
+    expect(html).not.toContain("</script><script>alert(1)");
+    expect(html).not.toContain("<!-- \u2028");
+    expect(firstDataOf(html)![`/visa/one/${visaId}`].title.en).toBe("Visa </script><script>alert(1)</script> <!-- \u2028 end");
+  });
+
+  it("a visa the API would refuse writes nothing: the page asks and shows the API's answer itself", async () => {
+    const html = await page("/en/visa/0193a000-0000-7000-8000-00000000dead/details/", agentCookie);
+    expect(firstDataOf(html)).toBeNull();
+    expect(html).not.toContain('id="first-data"');
+  });
+
+  it("a staff user's page holds no price, as the API answers staff", async () => {
+    const data = firstDataOf(await page(`/ku/visa/${visaId}/details/`, staffCookie));
+    expect(data![`/visa/one/${visaId}`]).toBeDefined();
+    expect(data![`/visa/one/${visaId}`]).not.toHaveProperty("price");
+  });
+
+  it("pages that name no first data carry none", async () => {
+    expect(firstDataOf(await page("/en/visa/", agentCookie))).toBeNull();
+  });
+});
+
+describe("the home page's first banner", () => {
+  it("is preloaded from <head> when the active theme has banners, and only on the home page", async () => {
+    let theme = (await expectStatus(await call("GET", "/theme/all?active=true", { token: admin }), 200)).data[0];
+    if (theme.banners.length === 0) {
+      theme = await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: "{}", banner: pngFile("first.png") }), 200);
+    }
+    forgetThemeStyle();
+    const home = await page("/en/", agentCookie);
+    const preload = /<head>[\s\S]*<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" data-banner-preload>[\s\S]*<\/head>/.exec(home);
+    expect(preload?.[1]).toBe(theme.banners[0].url);
+    expect(await page("/en/visa/", agentCookie)).not.toContain("data-banner-preload");
+  });
+});
