@@ -62,6 +62,14 @@ function personalize(
     // here, not just hidden by a script, so they are not in the HTML a staff member receives at all.
     rewriter = rewriter.on("[data-money]", { element: (el) => void el.remove() });
   }
+  if (preload) {
+    // The first banner drawn by the edge inside the carousel's placeholder: the page's largest picture paints as soon
+    // as it arrives, not after the carousel's script and its API call (banners.client.ts replaces the placeholder).
+    rewriter = rewriter.on('[data-home-banners] > [data-part="skeleton"]', {
+      element: (el) =>
+        void el.append(`<img src="${preload}" alt="" width="960" height="320" fetchpriority="high" class="size-full object-cover" data-edge-banner>`, { html: true }),
+    });
+  }
   if (data) {
     // Data, not script: type=application/json never runs (and needs no CSP hash); scriptSafeJson keeps "<" out.
     rewriter = rewriter.on("body", {

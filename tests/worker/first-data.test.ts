@@ -84,6 +84,8 @@ describe("the home page's first banner", () => {
     const home = await page("/en/", agentCookie);
     const preload = /<head>[\s\S]*<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" data-banner-preload>[\s\S]*<\/head>/.exec(home);
     expect(preload?.[1]).toBe(theme.banners[0].url);
+    // …and drawn in the carousel's placeholder, so it paints before the carousel's script runs.
+    expect(home).toMatch(new RegExp(`<div data-part="skeleton"[^>]*><img src="${theme.banners[0].url}" alt=""[^>]*data-edge-banner></div>`));
     expect(await page("/en/visa/", agentCookie)).not.toContain("data-banner-preload");
   });
 });
