@@ -11,6 +11,7 @@ import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
 import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
 import { FIRST_DATA_ID, firstData, scriptSafeJson } from "./first-data";
+import { withLead } from "./lead";
 import type { ApiHandler } from "./session";
 
 export interface PageEnv extends GuardEnv {
@@ -36,7 +37,7 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
  */
 function personalize(
   response: Response, cookies: Record<string, string>, rest: string, search: string, siteTheme: EdgeTheme, errorMessage?: string,
-  viewer?: Viewer, routeId?: string, data?: Record<string, unknown> | null,
+  viewer?: Viewer, routeId?: string, data?: Record<string, unknown> | null, params: Record<string, string> = {}, locale?: Locale,
 ): Response {
   const themeCss = siteTheme.css;
   const preload = routeId === "home" && siteTheme.firstBanner ? siteTheme.firstBanner : null;
@@ -70,6 +71,7 @@ function personalize(
         void el.append(`<img src="${preload}" alt="" width="960" height="320" fetchpriority="high" class="size-full object-cover" data-edge-banner>`, { html: true }),
     });
   }
+  if (data && locale) rewriter = withLead(rewriter, routeId, data, params, locale);
   if (data) {
     // Data, not script: type=application/json never runs (and needs no CSP hash); scriptSafeJson keeps "<" out.
     rewriter = rewriter.on("body", {
@@ -146,7 +148,7 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
     activeThemeForEdge(env.DB),
     callApi && viewer ? firstData(match.route, match.params, request, callApi) : null,
   ]);
-  const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data);
+  const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");

@@ -20,6 +20,21 @@ import { pageMessages } from "./page-messages";
 import { withI18n } from "../../src/components/with-i18n";
 import type { Locale } from "../../src/shared/locales";
 import { TURKEY, fullVisa, page, visa } from "./catalogue-fixtures";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * The visa page's lead exactly as the build pre-rendered it (dist/<locale>/visa/_/details/index.html; `npm test`
+ * builds first): empty and hidden, as the page arrives when the edge could not fill it.
+ */
+function preRenderedLead(locale: Locale): void {
+  const file = join(process.cwd(), "dist", locale, "visa", "_", "details", "index.html");
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the component tests`);
+  const html = readFileSync(file, "utf8").replace(/<link\b[^>]*>/g, "").replace(/<script\b[\s\S]*?<\/script>/g, "");
+  const lead = new DOMParser().parseFromString(html, "text/html").querySelector("[data-visa-lead]");
+  if (!lead) throw new Error(`the visa page of ${locale} has no lead`);
+  document.body.innerHTML = lead.outerHTML;
+}
 
 vi.mock("../../src/features/catalogue/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../src/features/catalogue/api")>()),
@@ -140,6 +155,8 @@ describe("visa catalogue page", () => {
 describe("visa details page", () => {
   it("shows a skeleton, then the visa with requirements, price and the request link", async () => {
     goTo("/ku/visa/v-42/details/");
+    preRenderedLead("ku");
+    expect(screen.getByTestId("visa-lead").hidden).toBe(true);
     let answer!: (value: ReturnType<typeof fullVisa>) => void;
     vi.mocked(api.fetchVisa).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await act(async () => {
@@ -153,6 +170,8 @@ describe("visa details page", () => {
       await allTasks();
     });
     expect(screen.queryByTestId("visa-details-skeleton")).toBeNull();
+    // The edge did not fill the lead (no edge here): the island fills the same fields itself.
+    expect(screen.getByTestId("visa-lead").hidden).toBe(false);
     expect(screen.getByTestId("visa-title").textContent).toBe("ڤیزای گەشتیاری v-42");
     expect(unisolated(screen.getByTestId("visa-price").textContent)).toBe("\u200f٨٠٫٠٠\u00a0US$");
     expect(screen.getByTestId("request-visa").getAttribute("href")).toBe("/ku/visa/v-42/request/");

@@ -57,10 +57,23 @@ describe("first data in the page", () => {
     expect(firstDataOf(html)![`/visa/one/${visaId}`].title.en).toBe("Visa </script><script>alert(1)</script> <!-- \u2028 end");
   });
 
+  it("the visa's lead (title, country, summary, picture) is written into the page as text, not markup", async () => {
+    const html = await page(`/en/visa/${visaId}/details/`, agentCookie);
+    const lead = /<article[^>]*data-visa-lead[^>]*>[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
+    expect(lead).not.toMatch(/<article[^>]*\shidden/);
+    expect(lead).toContain('data-lead="title">Visa &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- \u2028 end</h2>');
+    expect(lead).toMatch(/data-lead="country">Country \d+<\/p>/);
+    // No picture: the placeholder with the country's code shows, the <img> stays hidden.
+    expect(lead).toMatch(/<img data-lead="image" hidden/);
+    expect(lead).toMatch(/data-lead="code"[^>]*>[A-Z]{2}<\/span>/);
+  });
+
   it("a visa the API would refuse writes nothing: the page asks and shows the API's answer itself", async () => {
     const html = await page("/en/visa/0193a000-0000-7000-8000-00000000dead/details/", agentCookie);
     expect(firstDataOf(html)).toBeNull();
     expect(html).not.toContain('id="first-data"');
+    // The lead stays hidden and empty: the island shows "not found".
+    expect(html).toMatch(/<article[^>]*data-visa-lead hidden/);
   });
 
   it("a staff user's page holds no price, as the API answers staff", async () => {

@@ -2,6 +2,10 @@
  * /visa/{id}/details: one visa with its image, content, requirements and the agent's own price, and the way to
  * request it. The page is one pre-rendered shell per language (id "_"): the real id is read from the address only
  * after mount, or React's hydration would not match the pre-rendered HTML (#418).
+ *
+ * The lead (picture, country, title, summary) is not drawn here: the edge writes it into the page's VisaLead.astro
+ * (issue 9: it paints with the HTML on a phone). This island draws the boxes beside and below it in the page's grid
+ * (astro-island is display: contents), and fills the lead itself only if the edge could not.
  */
 import { ArrowLeft, ArrowRight, CalendarClock, CircleCheck, ClipboardList, FileText, Hourglass, Repeat, SearchX } from "lucide-react";
 import { useEffect } from "react";
@@ -10,7 +14,8 @@ import type { Visa, VisaRequirement } from "../../contract/catalogue";
 import { withI18n } from "../../components/with-i18n";
 import { useRouteId } from "../../lib/route-id";
 import type { Locale } from "../../shared/locales";
-import { Flag } from "../../components/Flag";
+import { visaLead } from "../../shared/visa-lead";
+import { fillVisaLead } from "./visa-lead";
 import { formatDays, formatPrice, localized } from "./format";
 import { BONE, ErrorPanel, PULSE } from "./ui";
 import { useHydratedStore } from "./use-store";
@@ -21,8 +26,6 @@ import { TravelModeIcon, useVisaLabels } from "./VisaCard";
 const CONTENT =
   "leading-7 [&_a]:text-accent-600 [&_a]:underline [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_li]:my-1 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-3 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6 [&_blockquote]:border-s-4 [&_blockquote]:border-primary-400 [&_blockquote]:ps-4";
 
-const LAYOUT = "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start";
-const MAIN = "lg:col-start-1 lg:row-start-1";
 const SIDE = "flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1";
 const CONTENT_AREA = "lg:col-start-1 lg:row-start-2";
 
@@ -31,16 +34,10 @@ const useVisaId = useRouteId;
 
 function Skeleton() {
   return (
-    <div className={`${LAYOUT} ${PULSE}`} aria-busy="true" data-testid="visa-details-skeleton">
-      <div className={`card overflow-hidden ${MAIN}`}>
-        <div className={`${BONE} aspect-[16/9] rounded-none`} />
-        <div className="flex flex-col gap-3 p-6">
-          <div className={`${BONE} h-4 w-32`} />
-          <div className={`${BONE} h-8 w-3/4`} />
-          <div className={`${BONE} h-4 w-full`} />
-        </div>
-      </div>
-      <div className={SIDE}>
+    // display: contents keeps the boxes in the page's grid while the skeleton stays one element (aria-busy). The lead
+    // beside it is already there (written by the edge), so only the side boxes wait.
+    <div className="contents" aria-busy="true" data-testid="visa-details-skeleton">
+      <div className={`${SIDE} ${PULSE}`}>
         <div className="card flex h-80 flex-col gap-4 p-6">
           <div className={`${BONE} h-4 w-24`} />
           <div className={`${BONE} h-10 w-40`} />
@@ -55,7 +52,7 @@ function Skeleton() {
 function NotFound({ locale }: { locale: Locale }) {
   const t = useT();
   return (
-    <section className="card flex flex-col items-center gap-3 p-10 text-center" role="alert" data-testid="visa-not-found">
+    <section className="card flex flex-col items-center gap-3 p-10 text-center lg:col-span-2" role="alert" data-testid="visa-not-found">
       <SearchX size={40} aria-hidden="true" className="text-primary-600" />
       <h2 className="text-xl font-bold">{t("catalogue.notFound.title")}</h2>
       <p className="muted max-w-md">{t("catalogue.notFound.text")}</p>
@@ -102,7 +99,6 @@ function RequirementList({ title, icon, items, locale }: { title: string; icon: 
 function Details({ visa, locale }: { visa: Visa; locale: Locale }) {
   const { t, entries, modes } = useVisaLabels();
   const { documents, information } = groupRequirements(visa.requirements);
-  const description = localized(visa.description, locale);
   // Rich content comes only from the API's `content` field, which the server sanitizes when saving and showing it.
   const content = localized(visa.content, locale);
   const facts = [
@@ -111,30 +107,13 @@ function Details({ visa, locale }: { visa: Visa; locale: Locale }) {
     { icon: <Repeat size={20} aria-hidden="true" />, label: t("catalogue.entries"), value: entries[visa.entries] },
     { icon: <TravelModeIcon mode={visa.travelMode} size={20} />, label: t("catalogue.filter.travelMode"), value: modes[visa.travelMode] },
   ];
+  // The edge wrote the lead into the page; if it could not (its API call failed), the same fields are filled here.
+  useEffect(() => {
+    const lead = document.querySelector<HTMLElement>("[data-visa-lead]");
+    if (lead?.hidden) fillVisaLead(lead, visaLead(visa, locale));
+  }, [visa, locale]);
   return (
-    <div className={LAYOUT} data-testid="visa-details" data-visa-id={visa._id}>
-      <article className={`card overflow-hidden ${MAIN}`} aria-labelledby="visa-title">
-        <div className="aspect-[16/9] bg-[var(--surface-2)]">
-          {visa.image ? (
-            <img src={visa.image} alt="" width={1280} height={720} className="size-full object-cover" fetchPriority="high" />
-          ) : (
-            <div className="grid size-full place-items-center bg-gradient-to-br from-primary-50 to-primary-200 dark:from-primary-800/40 dark:to-primary-700/20">
-              <Flag country={visa.country} size="lg" />
-            </div>
-          )}
-        </div>
-        <div className="flex flex-col gap-2 p-6">
-          <p className="muted flex items-center gap-1.5 text-sm" data-testid="visa-country">
-            <Flag country={visa.country} />
-            {localized(visa.country.name, locale)}
-          </p>
-          <h2 id="visa-title" className="text-2xl font-bold" data-testid="visa-title">
-            {localized(visa.title, locale)}
-          </h2>
-          {description && <p className="muted">{description}</p>}
-        </div>
-      </article>
-
+    <>
       <aside className={SIDE}>
         <section className="card flex flex-col gap-4 p-6" aria-labelledby={visa.price === undefined ? undefined : "visa-price-label"}>
           {/* Staff users get no price from the API (DESIGN §3). */}
@@ -191,7 +170,7 @@ function Details({ visa, locale }: { visa: Visa; locale: Locale }) {
           <div className={CONTENT} data-testid="visa-content" dangerouslySetInnerHTML={{ __html: content }} />
         </section>
       )}
-    </div>
+    </>
   );
 }
 

@@ -19,11 +19,8 @@ export const formatPrice = (minor: number, currency: string, locale: Locale): st
 /** Names sorted as the page's language sorts them. */
 export const collator = (locale: Locale) => new Intl.Collator(locale === "ku" ? ["ckb", "ar"] : intlLocales(locale));
 
-/** The text of a localized field in the page's language, falling back to English, then to any language. */
-export function localized(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return "";
-  return text[locale] || text.en || text.ar || text.ku || "";
-}
+/** The text of a localized field in the page's language (one rule for the pages and the edge). */
+export { localized } from "../../shared/localized-text";
 
 /** Message keys per plural category: listed literally so the locale tests see every one of them in use. */
 const DAY_KEYS: Record<Intl.LDMLPluralRule, string> = {
