@@ -1,7 +1,8 @@
 /**
  * Issue 12, the browser journey in the Arabic UI: an agent orders a legal translation (price and balance after shown
  * before paying); the admin starts it and asks for a correction with a reason; the agent corrects; the admin delivers
- * the translated PDF; the agent downloads it; the ledger shows the order. Screenshots in test-results/translation-*.
+ * the translated PDF; the agent downloads it; the statement page shows the order, and the charge and refund of a
+ * second order the agent cancels. Screenshots in test-results/translation-*.
  * Then axe over the five translation pages (no serious or critical findings).
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -34,6 +35,7 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
   await agent.getByTestId("order-from").selectOption(ARABIC);
   await agent.getByTestId("order-to").selectOption(ENGLISH);
   await agent.getByTestId("order-pages").fill("2");
+  await expect(agent.getByTestId("order-pages")).toHaveValue("٢"); // typed in Latin, shown in the page's digits
   await agent.getByTestId("order-files").setInputFiles(pdf("birth-certificate.pdf"));
   await slowExpect(agent.getByTestId("order-price")).toContainText("٣٠٫٠٠"); // Arabic-Indic digits in ar (the one money rule)
   const balanceText = await agent.getByTestId("order-balance").innerText();
@@ -101,12 +103,52 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
   await slowExpect(agent.getByTestId("print-order")).toContainText("٣٠٫٠٠");
   await shot(agent, "6-print");
 
-  // 6. The statement: /transactions has no page yet in this branch, so the ledger is read through its API.
+  // 6. The statement page (Arabic UI) shows the order: its reference and its amount in Arabic-Indic digits, and the
+  // ledger API agrees.
+  const statementRow = async (ref: string, type: "Order" | "Refund") => {
+    const row = agent.getByTestId("statement-table-grid").getByTestId("table-row").filter({ hasText: ref }).filter({ has: agent.locator(`[data-testid="tx-type"][data-type="${type}"]`) });
+    await slowExpect(row).toHaveCount(1);
+    return row;
+  };
+  await agent.goto("/ar/transactions/");
+  await slowExpect(agent.locator("html")).toHaveAttribute("dir", "rtl");
+  const orderRow = await statementRow(reference!, "Order");
+  await expect(orderRow.getByTestId("tx-amount")).toHaveAttribute("data-minor", "-3000");
+  await expect(orderRow.getByTestId("tx-amount")).toContainText("٣٠٫٠٠");
+  expect(await orderRow.getByTestId("tx-amount").innerText(), "one digit system in an Arabic row").not.toMatch(/[0-9]/);
+  await shot(agent, "7-statement");
   const token = (await agentContext.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
   const ledger = await agentContext.request.get(`${BASE_URL}/api/transactions/findAllByAgent?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(ledger.status()).toBe(200);
   const rows = (await ledger.json()).data as { type: string; amount: number; requestReference: string }[];
   expect(rows).toEqual([expect.objectContaining({ type: "Order", amount: 3_000, requestReference: reference })]);
+
+  // 7. A second order (one page, typed in Arabic-Indic digits), cancelled by the agent while still Requested: the
+  // statement shows its charge and its refund, once each.
+  await agent.goto(`/ar/translation/?service=${LEGAL_SERVICE}`);
+  await slowExpect(agent.getByTestId("service-card").first()).toBeVisible();
+  await agent.getByTestId("order-from").selectOption(ARABIC);
+  await agent.getByTestId("order-to").selectOption(ENGLISH);
+  await agent.getByTestId("order-pages").fill("١");
+  await agent.getByTestId("order-files").setInputFiles(pdf("passport-copy.pdf"));
+  await slowExpect(agent.getByTestId("order-price")).toContainText("١٥٫٠٠");
+  await agent.getByTestId("order-submit").click();
+  await slowExpect(agent.getByTestId("order-placed")).toBeVisible();
+  const second = (await agent.getByTestId("order-placed").innerText()).match(/LT-\d{4}-\d{6}/)?.[0];
+  expect(second, "the second order's reference is shown").toBeTruthy();
+  await agent.goto("/ar/translation/requests/");
+  const secondCard = agent.locator(`[data-testid="order-card"][data-reference="${second}"]`);
+  await secondCard.getByTestId("cancel-button").click();
+  await agent.getByTestId("confirm-dialog-confirm").click();
+  await slowExpect(secondCard.getByTestId("order-status")).toHaveAttribute("data-status", "Canceled");
+  await agent.goto("/ar/transactions/");
+  const charged = await statementRow(second!, "Order");
+  const refunded = await statementRow(second!, "Refund");
+  await expect(charged.getByTestId("tx-amount")).toHaveAttribute("data-minor", "-1500");
+  await expect(refunded.getByTestId("tx-amount")).toHaveAttribute("data-minor", "1500");
+  await expect(refunded.getByTestId("tx-amount")).toContainText("١٥٫٠٠");
+  await expect(refunded.getByTestId("tx-type")).toHaveText(/\S/);
+  await shot(agent, "8-statement-refund");
 
   await agentContext.close();
   await adminContext.close();
