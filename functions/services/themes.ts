@@ -164,11 +164,20 @@ export async function removeThemeImage(deps: CatalogueDeps, id: string, which: s
 // ── The active theme's colours at the edge ──────────────────────────────────────────────────────
 
 const STYLE_TTL_MS = 60_000;
-let styleCache: { at: number; css: Promise<string> } | null = null;
+/**
+ * The CSS last read, as a VALUE, never a promise: a pending read belongs to the request that started it (workerd ties
+ * its I/O to that request: another request awaiting it was the "Cannot perform I/O on behalf of a different request"
+ * of wrangler dev, and it dies with the first request when that one is cancelled). Requests that find nothing cached
+ * each read for themselves, which costs one small D1 query per page while the cache is cold.
+ */
+let styleCache: { at: number; css: string } | null = null;
+/** Bumped by forgetThemeStyle: a read that began before a theme change must not store the old colours after it. */
+let styleGeneration = 0;
 
 /** After a theme change this isolate paints the new colours at once; other isolates within a minute. */
 export function forgetThemeStyle(): void {
   styleCache = null;
+  styleGeneration++;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -229,13 +238,21 @@ export function themeStyleCss(light: Colours, dark: Colours): string {
   return `html:not([data-theme="dark"]){${paletteCss(light)}}html[data-theme="dark"]{${paletteCss(dark)}}`;
 }
 
-/** The active theme's CSS for the edge, read at most once a minute per isolate; "" when none or on any failure. */
-export function activeThemeStyle(db: D1Database | undefined, now = Date.now()): Promise<string> {
-  if (!db) return Promise.resolve("");
+/**
+ * The active theme's CSS for the edge, read at most once a minute per isolate; "" when none. A failed read answers ""
+ * for this page only (not cached), so one D1 hiccup does not leave the site unthemed for a minute.
+ */
+export async function activeThemeStyle(db: D1Database | undefined, now = Date.now()): Promise<string> {
+  if (!db) return "";
   if (styleCache && now - styleCache.at < STYLE_TTL_MS) return styleCache.css;
-  const css = activeTheme(db)
-    .then((row) => (row ? themeStyleCss(coloursOf(row.light, DEFAULT_COLOURS.light), coloursOf(row.dark, DEFAULT_COLOURS.dark)) : ""))
-    .catch(() => "");
-  styleCache = { at: now, css };
+  const generation = styleGeneration;
+  let css: string;
+  try {
+    const row = await activeTheme(db);
+    css = row ? themeStyleCss(coloursOf(row.light, DEFAULT_COLOURS.light), coloursOf(row.dark, DEFAULT_COLOURS.dark)) : "";
+  } catch {
+    return "";
+  }
+  if (generation === styleGeneration) styleCache = { at: now, css };
   return css;
 }
