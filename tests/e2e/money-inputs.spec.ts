@@ -3,7 +3,7 @@
  * new one in Arabic-Indic digits (and in Latin digits, shown back in Arabic-Indic), and the agent's page shows the same
  * amount; the agent's page count follows the same rule. Screenshots in test-results/money-inputs-*.png.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { signInAs } from "./helpers";
 
@@ -12,14 +12,14 @@ const ENGLISH = "0193a000-0000-7000-8000-000000070002";
 const slowExpect = expect.configure({ timeout: 20_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/money-inputs-${name}.png`, fullPage: true });
 
-async function adminApi(context: BrowserContext, method: "GET" | "POST" | "PATCH", path: string, data?: unknown) {
+async function adminApi(context: BrowserContext, method: "GET" | "POST" | "PATCH", path: string, data?: unknown, again = true): Promise<APIResponse> {
   const token = (await context.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")?.value;
   const send = () => context.request.fetch(`${BASE_URL}/api/${path}`, { method, data, headers: { Authorization: `Bearer ${decodeURIComponent(token ?? "")}`, Origin: BASE_URL } });
-  let response = await send();
-  if (response.status() === 401) {
+  const response = await send();
+  if (response.status() === 401 && again) {
     // The e2e server's access tokens live 5 s: sign in again rather than race the refresh.
     await signInAs(context, "admin");
-    return adminApi(context, method, path, data);
+    return adminApi(context, method, path, data, false);
   }
   return response;
 }
