@@ -3,7 +3,7 @@
  * Every response leaves through withSecurityHeaders; any failure becomes the 500 page.
  */
 import { api, type ApiEnv } from "./api/app";
-import { withSecurityHeaders } from "./edge/headers";
+import { loadScriptHashes, withSecurityHeaders } from "./edge/headers";
 import { errorPage, handlePage, type PageEnv } from "./edge/pages";
 import { parseCookies } from "./http/cookies";
 import { preferredLocale, splitLocale } from "./http/locale";
@@ -18,20 +18,6 @@ export { NotificationHub } from "./hub/notification-hub";
 export interface Env extends ApiEnv, PageEnv {
   API_ORIGIN?: string;
   FIREBASE_CONFIG?: string;
-}
-
-let scriptHashes: Promise<string[]> | null = null;
-
-/** The inline-script hashes the build recorded (scripts/build.mjs), read once per isolate. */
-function loadScriptHashes(env: Env, url: URL): Promise<string[]> {
-  scriptHashes ??= env.ASSETS.fetch(new Request(new URL("/builds/csp.json", url)))
-    .then((r) => (r.ok ? (r.json() as Promise<{ scriptHashes: string[] }>) : { scriptHashes: [] }))
-    .then((data) => data.scriptHashes)
-    .catch(() => {
-      scriptHashes = null;
-      return [];
-    });
-  return scriptHashes;
 }
 
 /** A forwarded call never reaches our API's own origin check, so the edge makes it (DESIGN §11). */
@@ -103,6 +89,6 @@ export default {
       const locale = splitLocale(url.pathname)?.locale ?? preferredLocale(cookies, request.headers.get("Accept-Language"));
       response = await errorPage(env, request, 500, locale).catch(() => new Response("Internal Server Error", { status: 500 }));
     }
-    return withSecurityHeaders(response, { scriptHashes: await loadScriptHashes(env, url), firebase: Boolean(env.FIREBASE_CONFIG) });
+    return withSecurityHeaders(response, { scriptHashes: await loadScriptHashes(env.ASSETS, url), firebase: Boolean(env.FIREBASE_CONFIG) });
   },
 } satisfies ExportedHandler<Env>;

@@ -13,6 +13,39 @@ export interface HeaderOptions {
   firebase: boolean;
 }
 
+/**
+ * The hashes last read, as a VALUE, never a promise: a pending read belongs to the request that started it (workerd
+ * ties its I/O, the body stream of csp.json, to that request; another request awaiting it was wrangler dev's "Cannot
+ * perform I/O on behalf of a different request (ReadableStreamSource)", and a cancelled first request left it pending).
+ */
+let knownHashes: readonly string[] | null = null;
+
+/**
+ * The inline-script hashes the build recorded (scripts/build.mjs → /builds/csp.json). Each request reads them itself
+ * until one read succeeds; then the isolate keeps them (they change only with a deployment, which starts new isolates).
+ * A failed or missing read is not kept: this response goes without them, the next one asks again.
+ */
+export async function loadScriptHashes(assets: Fetcher, url: URL): Promise<readonly string[]> {
+  if (knownHashes) return knownHashes;
+  try {
+    const response = await assets.fetch(new Request(new URL("/builds/csp.json", url)));
+    if (!response.ok) {
+      await response.body?.cancel();
+      return [];
+    }
+    const data = (await response.json()) as { scriptHashes?: unknown };
+    if (!Array.isArray(data.scriptHashes)) return [];
+    return (knownHashes = data.scriptHashes.filter((hash): hash is string => typeof hash === "string"));
+  } catch {
+    return [];
+  }
+}
+
+/** Tests: start again as a fresh isolate would. */
+export function forgetScriptHashes(): void {
+  knownHashes = null;
+}
+
 export function contentSecurityPolicy({ scriptHashes, firebase }: HeaderOptions): string {
   const connect = ["'self'", ...(firebase ? FIREBASE_HOSTS : [])];
   return [

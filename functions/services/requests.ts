@@ -13,6 +13,7 @@ import {
   type VisaRequest, type VisaRequestSummary, type VisaStatus, type agentUpdateInput, type filingInput, type requestListQuery, type statusChangeInput,
 } from "../../src/contract/requests";
 import { ApiError, notFound } from "../errors";
+import { checkMove, type StateMachine } from "./transitions";
 import { all, isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList, sqlPart, whereOf } from "../db/paged";
@@ -308,21 +309,8 @@ export async function fileRequest(
 }
 
 // ── Status changes ───────────────────────────────────────────────────────────────────────────────
-/** 409 naming the moves that are allowed from here for this caller. */
-function illegalMove(from: VisaStatus, to: VisaStatus, mover: Mover): ApiError {
-  const allowed = allowedTransitions(from, mover);
-  return new ApiError(409, allowed.length ? "errors.illegalTransition" : "errors.noTransition", {
-    code: "ILLEGAL_TRANSITION",
-    vars: { from: VISA_STATUS_KEYS[from], to: VISA_STATUS_KEYS[to], allowed: allowed.join(", ") },
-  });
-}
-
-/** Who may make this move: 403 when the table has it but not for this caller, 409 when the table does not have it. */
-function checkMove(from: VisaStatus, to: VisaStatus, mover: Mover): void {
-  const movers = VISA_TRANSITIONS[from][to];
-  if (!movers) throw illegalMove(from, to, mover);
-  if (!movers.includes(mover)) throw new ApiError(403, "errors.transitionNotYours", { code: "FORBIDDEN", vars: { to: VISA_STATUS_KEYS[to] } });
-}
+/** Set B through the one move check (services/transitions.ts). */
+const VISA_MACHINE: StateMachine<VisaStatus> = { table: VISA_TRANSITIONS, allowed: allowedTransitions, keys: VISA_STATUS_KEYS };
 
 /** The requirements named as missing, with their names as they are now (must be requirements of the request's visa). */
 async function missingDocumentsOf(db: D1Database, row: RequestRow, ids: string[] | undefined) {
@@ -381,7 +369,7 @@ async function applyMove(
 export async function changeStatus(deps: RequestDeps, principal: Principal, id: string, input: StatusChange): Promise<VisaRequest> {
   const row = await visibleRow(deps.db, principal, id);
   const mover = moverOf(principal);
-  checkMove(row.status, input.status, mover);
+  checkMove(VISA_MACHINE, row.status, input.status, mover);
   const missing = input.status === "DocumentNeeded" ? await missingDocumentsOf(deps.db, row, input.missingDocuments) : [];
   await applyMove(deps, row, principal, input.status, { reason: input.reason ?? null, missing });
   return oneRequest(deps, principal, id);

@@ -174,13 +174,20 @@ export interface EdgeTheme {
 }
 const NO_EDGE_THEME: EdgeTheme = { css: "", firstBanner: null };
 
-// A resolved value, never a promise: workerd refuses to let one request wait on I/O that another request started
-// ("Cannot perform I/O on behalf of a different request"), so two first requests each read D1 once instead.
+/**
+ * The theme last read, as a VALUE, never a promise: a pending read belongs to the request that started it (workerd ties
+ * its I/O to that request: another request awaiting it was the "Cannot perform I/O on behalf of a different request"
+ * of wrangler dev, and it dies with the first request when that one is cancelled). Requests that find nothing cached
+ * each read for themselves, which costs two small D1 queries per page while the cache is cold.
+ */
 let styleCache: { at: number; value: EdgeTheme } | null = null;
+/** Bumped by forgetThemeStyle: a read that began before a theme change must not store the old colours after it. */
+let styleGeneration = 0;
 
 /** After a theme change this isolate paints the new colours at once; other isolates within a minute. */
 export function forgetThemeStyle(): void {
   styleCache = null;
+  styleGeneration++;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -241,21 +248,28 @@ export function themeStyleCss(light: Colours, dark: Colours): string {
   return `html:not([data-theme="dark"]){${paletteCss(light)}}html[data-theme="dark"]{${paletteCss(dark)}}`;
 }
 
-/** The active theme for the edge, read at most once a minute per isolate; nothing on any failure. */
+/**
+ * The active theme for the edge, read at most once a minute per isolate; nothing when none. A failed read answers
+ * nothing for this page only (not cached), so one D1 hiccup does not leave the site unthemed for a minute.
+ */
 export async function activeThemeForEdge(db: D1Database | undefined, now = Date.now()): Promise<EdgeTheme> {
   if (!db) return NO_EDGE_THEME;
   if (styleCache && now - styleCache.at < STYLE_TTL_MS) return styleCache.value;
-  const value = await activeTheme(db)
-    .then(async (row): Promise<EdgeTheme> => {
-      if (!row) return NO_EDGE_THEME;
-      const [first] = await bannersOf(db, [row.id]);
-      return {
-        css: themeStyleCss(coloursOf(row.light, DEFAULT_COLOURS.light), coloursOf(row.dark, DEFAULT_COLOURS.dark)),
-        firstBanner: first ? fileUrl(first.file_key) ?? null : null,
-      };
-    })
-    .catch(() => NO_EDGE_THEME);
-  styleCache = { at: now, value };
+  const generation = styleGeneration;
+  let value: EdgeTheme;
+  try {
+    const row = await activeTheme(db);
+    const [first] = row ? await bannersOf(db, [row.id]) : [];
+    value = row
+      ? {
+          css: themeStyleCss(coloursOf(row.light, DEFAULT_COLOURS.light), coloursOf(row.dark, DEFAULT_COLOURS.dark)),
+          firstBanner: first ? (fileUrl(first.file_key) ?? null) : null,
+        }
+      : NO_EDGE_THEME;
+  } catch {
+    return NO_EDGE_THEME;
+  }
+  if (generation === styleGeneration) styleCache = { at: now, value };
   return value;
 }
 

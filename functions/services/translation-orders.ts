@@ -30,6 +30,7 @@ import { idempotent, principalKey } from "./idempotency";
 import { orderStatements, refundStatements, runCharging } from "./ledger";
 import { recordChange } from "./request-changes";
 import { agencyOf, moverOf, personOf } from "./requests";
+import { checkMove, type StateMachine } from "./transitions";
 
 export interface OrderDeps {
   db: D1Database;
@@ -242,17 +243,8 @@ export async function placeOrder(deps: OrderDeps, principal: Principal, input: O
 }
 
 // ── Status changes ───────────────────────────────────────────────────────────────────────────────
-/** 403 when the table has the move but not for this caller; 409 naming the allowed moves when it has not. */
-function checkMove(from: RequestStatusA, to: RequestStatusA, mover: Mover): void {
-  const movers = REQUEST_TRANSITIONS_A[from][to];
-  const allowed = allowedTransitionsA(from, mover);
-  if (!movers) {
-    throw new ApiError(409, allowed.length ? "errors.illegalTransition" : "errors.noTransition", {
-      code: "ILLEGAL_TRANSITION", vars: { from: STATUS_A_KEYS[from], to: STATUS_A_KEYS[to], allowed: allowed.join(", ") },
-    });
-  }
-  if (!movers.includes(mover)) throw new ApiError(403, "errors.transitionNotYours", { code: "FORBIDDEN", vars: { to: STATUS_A_KEYS[to] } });
-}
+/** Set A through the one move check (services/transitions.ts). */
+const ORDER_MACHINE: StateMachine<RequestStatusA> = { table: REQUEST_TRANSITIONS_A, allowed: allowedTransitionsA, keys: STATUS_A_KEYS };
 
 const hasResult = async (db: D1Database, id: string) =>
   Boolean(await db.prepare("SELECT 1 FROM translation_documents WHERE order_id = ? AND kind = 'result' LIMIT 1").bind(id).first());
@@ -306,7 +298,7 @@ async function applyChange(deps: OrderDeps, row: OrderRow, principal: Principal,
 /** legal-translation/change-request-state/{id}: admins along the table; the agency may only cancel where allowed. */
 export async function changeOrderState(deps: OrderDeps, principal: Principal, id: string, input: z.output<typeof orderStateInput>): Promise<TranslationOrder> {
   const row = await visibleOrder(deps.db, principal, id);
-  checkMove(row.status, input.status, moverOf(principal));
+  checkMove(ORDER_MACHINE, row.status, input.status, moverOf(principal));
   if (input.status === "Done" && !(await hasResult(deps.db, id))) throw resultRequired();
   await applyChange(deps, row, principal, { to: input.status, reason: input.reason ?? null, action: "status" }, []);
   return oneOrder(deps, principal, id);
@@ -322,7 +314,7 @@ export async function updateOrderByAdmin(
   const row = await visibleOrder(deps.db, principal, id);
   if (!input.status && !input.note && files.length === 0) throw fieldIssue("body", "validation.nothingToUpdate");
   // The same status again is a move like any other (409) unless the call also brings files or a note.
-  if (input.status && (input.status !== row.status || (files.length === 0 && !input.note))) checkMove(row.status, input.status, "Admin");
+  if (input.status && (input.status !== row.status || (files.length === 0 && !input.note))) checkMove(ORDER_MACHINE, row.status, input.status, "Admin");
   if (files.length && row.status === "Canceled") throw new ApiError(409, "translation.errors.closed", { code: "ILLEGAL_TRANSITION", vars: { status: STATUS_A_KEYS[row.status] } });
   if (input.status === "Done" && row.status !== "Done" && files.length === 0 && !(await hasResult(deps.db, id))) throw resultRequired();
   const to = input.status ?? row.status;

@@ -8,36 +8,21 @@
 import { z } from "zod";
 import { email, id, listQuery, type ListResponse, type LocalizedText } from "./common";
 import { FIELD_KINDS, type FieldKind } from "./catalogue";
+import { VISA_STATUSES, VISA_STATUS_KEYS, movesFrom, type Mover, type TransitionTable, type VisaStatus } from "../shared/request-status";
 
 // ── Statuses and the state machine (DESIGN §6) ───────────────────────────────────────────────────
-/** Spec §3 status set B: visa requests. */
-export const VISA_STATUSES = [
-  "Requested", "InProcess", "Canceled", "Modified", "Approved", "DocumentNeeded", "CorrectionNeeded", "Rejected", "Paid",
-] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-
-/** Message keys of the status names (literal, so the locale tests see them used). */
-export const VISA_STATUS_KEYS: Record<VisaStatus, string> = {
-  Requested: "requests.status.Requested", InProcess: "requests.status.InProcess", Canceled: "requests.status.Canceled",
-  Modified: "requests.status.Modified", Approved: "requests.status.Approved", DocumentNeeded: "requests.status.DocumentNeeded",
-  CorrectionNeeded: "requests.status.CorrectionNeeded", Rejected: "requests.status.Rejected", Paid: "requests.status.Paid",
-};
+// Spec §3 status set B and its message keys live in src/shared (pages that only show statuses load no zod).
+export { VISA_STATUSES, VISA_STATUS_KEYS, type Mover, type VisaStatus };
 
 /** Spec §3 status set A: translation and legal-translation requests (used by the translation issue). */
 export const REQUEST_STATUSES_A = ["Requested", "InProcess", "Canceled", "CorrectionNeeded", "Done"] as const;
 export type RequestStatusA = (typeof REQUEST_STATUSES_A)[number];
 
-/**
- * Who may make a move: "Admin"; "Agency" = the agency's own people (the Agent account and its staff Users);
- * "System" = automatic (the agent updated or re-uploaded while a document or a correction was asked for).
- */
-export type Mover = "Admin" | "Agency" | "System";
-
 const ADMIN_WORK = { Paid: ["Admin"], Approved: ["Admin"], DocumentNeeded: ["Admin"], CorrectionNeeded: ["Admin"], Rejected: ["Admin"] } as const;
 const WAITING_ON_AGENCY = { Modified: ["System"], Canceled: ["Agency", "Admin"] } as const;
 
 /** DESIGN §6, status set B: from → { to: who may move it }. Absent = not allowed. Final states have no moves. */
-export const VISA_TRANSITIONS: Readonly<Record<VisaStatus, Readonly<Partial<Record<VisaStatus, readonly Mover[]>>>>> = {
+export const VISA_TRANSITIONS: TransitionTable<VisaStatus> = {
   Requested: { InProcess: ["Admin"], Paid: ["Admin"], DocumentNeeded: ["Admin"], CorrectionNeeded: ["Admin"], Rejected: ["Admin"], Canceled: ["Agency", "Admin"] },
   InProcess: ADMIN_WORK,
   Modified: { InProcess: ["Admin"], ...ADMIN_WORK },
@@ -50,7 +35,7 @@ export const VISA_TRANSITIONS: Readonly<Record<VisaStatus, Readonly<Partial<Reco
 };
 
 /** Status set A (DESIGN §6), for the translation issue: same shape as VISA_TRANSITIONS. */
-export const REQUEST_TRANSITIONS_A: Readonly<Record<RequestStatusA, Readonly<Partial<Record<RequestStatusA, readonly Mover[]>>>>> = {
+export const REQUEST_TRANSITIONS_A: TransitionTable<RequestStatusA> = {
   Requested: { InProcess: ["Admin"], CorrectionNeeded: ["Admin"], Canceled: ["Agency", "Admin"] },
   InProcess: { Done: ["Admin"], CorrectionNeeded: ["Admin"], Canceled: ["Admin"] },
   CorrectionNeeded: { Requested: ["System"], Canceled: ["Agency", "Admin"] },
@@ -68,8 +53,7 @@ export const REFUNDING_STATUSES: readonly VisaStatus[] = ["Canceled", "Rejected"
 
 /** The statuses `mover` may move a request in `from` to (what the UI offers; what the API accepts). */
 export function allowedTransitions(from: VisaStatus, mover: Mover): VisaStatus[] {
-  const moves = VISA_TRANSITIONS[from];
-  return VISA_STATUSES.filter((to) => moves[to]?.includes(mover));
+  return movesFrom(VISA_TRANSITIONS, VISA_STATUSES, from, mover);
 }
 
 // ── Applicant values (spec §3 field kinds) ───────────────────────────────────────────────────────

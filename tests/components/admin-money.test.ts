@@ -62,14 +62,14 @@ describe("the visa form's price", () => {
     form.setValue("price", "12.345");
     form.setValue("processingDays", "2.5");
     expect(await form.submit(async () => "sent")).toBeNull();
-    expect(form.$errors.get()).toMatchObject({ price: { key: "kit.moneyInvalid" }, processingDays: { key: "validation.integer" } });
+    expect(form.$errors.get()).toMatchObject({ price: { key: "money.tooManyDecimals" }, processingDays: { key: "validation.integer" } });
   });
 
   it("shows every problem at once: the amount's and the schema's", async () => {
     const form = createFormStore({ schema: visaInput, initial: { ...values(), title: { en: "", ar: "", ku: "" } }, toInput: (v) => inputFromValues(visas.fields, v, "USD") });
     form.setValue("price", "twelve");
     expect(await form.submit(async () => "sent")).toBeNull();
-    expect(form.$errors.get()).toMatchObject({ price: { key: "kit.moneyInvalid" }, "title.en": { key: "validation.required" }, "title.ku": { key: "validation.required" } });
+    expect(form.$errors.get()).toMatchObject({ price: { key: "money.invalid" }, "title.en": { key: "validation.required" }, "title.ku": { key: "validation.required" } });
   });
 
   it("refuses a price above the contract's maximum with its key", async () => {

@@ -124,7 +124,7 @@ describe("top-up and withdrawal dialog", () => {
     dialog.set("amount", "12.345");
     dialog.set("note", "Cash");
     expect(await dialog.submit()).toBe(false);
-    expect(dialog.$state.get().errors).toEqual({ agentId: { key: "validation.id" }, amount: { key: "kit.moneyInvalid" } });
+    expect(dialog.$state.get().errors).toEqual({ agentId: { key: "validation.id" }, amount: { key: "money.tooManyDecimals" } });
     dialog.set("amount", "0");
     dialog.set("agentId", "agency-1");
     expect(await dialog.submit()).toBe(false);

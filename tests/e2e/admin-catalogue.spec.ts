@@ -253,7 +253,7 @@ test("an admin creates a country and a visa with an image and Arabic content, hi
   await expect(pricedRow.getByRole("switch")).toBeChecked(); // still visible to this group
   await pricedRow.getByTestId("price-input").fill("12.345");
   await pricedRow.getByTestId("price-save").click();
-  await expect(pricedRow.getByTestId("price-error")).toHaveText("Enter an amount like 125.50.");
+  await expect(pricedRow.getByTestId("price-error")).toHaveText("This currency has fewer decimal places: round the amount.");
   await pricedRow.getByTestId("price-input").fill("99.90");
   await pricedRow.getByTestId("price-save").click();
   // The amount is a left-to-right isolate inside the sentence (it stays whole in Arabic and Kurdish).

@@ -1,7 +1,8 @@
 /**
  * Issue 12, the browser journey in the Arabic UI: an agent orders a legal translation (price and balance after shown
  * before paying); the admin starts it and asks for a correction with a reason; the agent corrects; the admin delivers
- * the translated PDF; the agent downloads it; the ledger shows the order. Screenshots in test-results/translation-*.
+ * the translated PDF; the agent downloads it; the statement page shows the order, and the charge and refund of a
+ * second order the agent cancels. Screenshots in test-results/translation-*.
  * Then axe over the five translation pages (no serious or critical findings).
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -18,6 +19,26 @@ const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buff
 const slowExpect = expect.configure({ timeout: 20_000 });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/translation-${name}.png`, fullPage: true });
 
+/** The order form of the legal service, Arabic to English, filled with a page count (as typed) and one PDF. */
+async function fillOrder(agent: Page, pages: string, file: string) {
+  await agent.goto(`/ar/translation/?service=${LEGAL_SERVICE}`);
+  await slowExpect(agent.locator("html")).toHaveAttribute("dir", "rtl");
+  await slowExpect(agent.getByTestId("service-card").first()).toBeVisible();
+  await agent.getByTestId("order-from").selectOption(ARABIC);
+  await agent.getByTestId("order-to").selectOption(ENGLISH);
+  await agent.getByTestId("order-pages").fill(pages);
+  await agent.getByTestId("order-files").setInputFiles(pdf(file));
+}
+
+/** Pays and places the filled order; answers its reference (LT-yyyy-nnnnnn), which the page must show. */
+async function submitOrder(agent: Page): Promise<string> {
+  await agent.getByTestId("order-submit").click();
+  await slowExpect(agent.getByTestId("order-placed")).toBeVisible();
+  const reference = (await agent.getByTestId("order-placed").innerText()).match(/LT-\d{4}-\d{6}/)?.[0];
+  expect(reference, "the order's reference is shown").toBeTruthy();
+  return reference!;
+}
+
 test("Arabic UI: order a legal translation, correction round, delivery, download, ledger", async ({ browser }) => {
   test.setTimeout(300_000);
   const agentContext = await browser.newContext({ locale: "ar" });
@@ -28,22 +49,14 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
   const admin = await adminContext.newPage();
 
   // 1. The agent orders: the price (2 pages × 15.00) and the balance after are shown before paying.
-  await agent.goto(`/ar/translation/?service=${LEGAL_SERVICE}`);
-  await slowExpect(agent.locator("html")).toHaveAttribute("dir", "rtl");
-  await slowExpect(agent.getByTestId("service-card").first()).toBeVisible();
-  await agent.getByTestId("order-from").selectOption(ARABIC);
-  await agent.getByTestId("order-to").selectOption(ENGLISH);
-  await agent.getByTestId("order-pages").fill("2");
-  await agent.getByTestId("order-files").setInputFiles(pdf("birth-certificate.pdf"));
+  await fillOrder(agent, "2", "birth-certificate.pdf");
+  await expect(agent.getByTestId("order-pages")).toHaveValue("٢"); // typed in Latin, shown in the page's digits
   await slowExpect(agent.getByTestId("order-price")).toContainText("٣٠٫٠٠"); // Arabic-Indic digits in ar (the one money rule)
   const balanceText = await agent.getByTestId("order-balance").innerText();
   const afterText = await agent.getByTestId("order-balance-after").innerText();
   expect(afterText).not.toBe(balanceText);
   await shot(agent, "1-order-form");
-  await agent.getByTestId("order-submit").click();
-  await slowExpect(agent.getByTestId("order-placed")).toBeVisible();
-  const reference = (await agent.getByTestId("order-placed").innerText()).match(/LT-\d{4}-\d{6}/)?.[0];
-  expect(reference, "the order's reference is shown").toBeTruthy();
+  const reference = await submitOrder(agent);
 
   // 2. The admin starts the work, then asks for a correction with a reason.
   await admin.goto("/ar/admin/translation/requests/");
@@ -97,16 +110,48 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
 
   // The order and its receipt print from /print?kind=legal&id=.
   await card.getByTestId("print-link").click();
-  await slowExpect(agent.getByTestId("print-order")).toContainText(reference!);
+  await slowExpect(agent.getByTestId("print-order")).toContainText(reference);
   await slowExpect(agent.getByTestId("print-order")).toContainText("٣٠٫٠٠");
   await shot(agent, "6-print");
 
-  // 6. The statement: /transactions has no page yet in this branch, so the ledger is read through its API.
+  // 6. The statement page (Arabic UI) shows the order: its reference and its amount in Arabic-Indic digits, and the
+  // ledger API agrees.
+  const statementRow = async (ref: string, type: "Order" | "Refund") => {
+    const row = agent.getByTestId("statement-table-grid").getByTestId("table-row").filter({ hasText: ref }).filter({ has: agent.locator(`[data-testid="tx-type"][data-type="${type}"]`) });
+    await slowExpect(row).toHaveCount(1);
+    return row;
+  };
+  await agent.goto("/ar/transactions/");
+  await slowExpect(agent.locator("html")).toHaveAttribute("dir", "rtl");
+  const orderRow = await statementRow(reference, "Order");
+  await expect(orderRow.getByTestId("tx-amount")).toHaveAttribute("data-minor", "-3000");
+  await expect(orderRow.getByTestId("tx-amount")).toContainText("٣٠٫٠٠");
+  expect(await orderRow.getByTestId("tx-amount").innerText(), "one digit system in an Arabic row").not.toMatch(/[0-9]/);
+  await shot(agent, "7-statement");
   const token = (await agentContext.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
   const ledger = await agentContext.request.get(`${BASE_URL}/api/transactions/findAllByAgent?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(ledger.status()).toBe(200);
   const rows = (await ledger.json()).data as { type: string; amount: number; requestReference: string }[];
   expect(rows).toEqual([expect.objectContaining({ type: "Order", amount: 3_000, requestReference: reference })]);
+
+  // 7. A second order (one page, typed in Arabic-Indic digits), cancelled by the agent while still Requested: the
+  // statement shows its charge and its refund, once each.
+  await fillOrder(agent, "١", "passport-copy.pdf");
+  await slowExpect(agent.getByTestId("order-price")).toContainText("١٥٫٠٠");
+  const second = await submitOrder(agent);
+  await agent.goto("/ar/translation/requests/");
+  const secondCard = agent.locator(`[data-testid="order-card"][data-reference="${second}"]`);
+  await secondCard.getByTestId("cancel-button").click();
+  await agent.getByTestId("confirm-dialog-confirm").click();
+  await slowExpect(secondCard.getByTestId("order-status")).toHaveAttribute("data-status", "Canceled");
+  await agent.goto("/ar/transactions/");
+  const charged = await statementRow(second, "Order");
+  const refunded = await statementRow(second, "Refund");
+  await expect(charged.getByTestId("tx-amount")).toHaveAttribute("data-minor", "-1500");
+  await expect(refunded.getByTestId("tx-amount")).toHaveAttribute("data-minor", "1500");
+  await expect(refunded.getByTestId("tx-amount")).toContainText("١٥٫٠٠");
+  await expect(refunded.getByTestId("tx-type")).toHaveText(/\S/);
+  await shot(agent, "8-statement-refund");
 
   await agentContext.close();
   await adminContext.close();

@@ -9,9 +9,11 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { groupPricePatch, type Group } from "../../contract/catalogue";
 import { FieldError, IconButton, Money, Switch, formatMoney, isolateAmount } from "../../components/ui";
+import { NumberInput } from "../../components/ui/NumberInput";
+import { localizeDigits, parseMoney } from "../../components/ui/numbers";
 import { toast } from "../../lib/toast.store";
 import {
-  DEFAULT_CURRENCY, ResourceTable, catalogueEndpoints, createResourceStore, fromMinorUnits, localized, toMinorUnits, usePageLocale,
+  DEFAULT_CURRENCY, ResourceTable, catalogueEndpoints, createResourceStore, fromMinorUnits, localized, usePageLocale,
   type Column, type HttpLike,
 } from "../kit";
 import type { AdminVisa } from "../visas/visas.resource";
@@ -121,10 +123,10 @@ function PriceCell({ visa, prices }: CellProps) {
       if (override) await clear();
       return;
     }
-    const minor = toMinorUnits(text, currency);
-    const checked = minor === null ? null : groupPricePatch.safeParse({ price: minor });
+    const amount = parseMoney(text, currency);
+    const checked = amount.problem ? null : groupPricePatch.safeParse({ price: amount.value });
     if (!checked?.success) {
-      setError(t(minor === null ? "kit.moneyInvalid" : (checked?.error.issues[0]?.message ?? "validation.invalid")));
+      setError(t(amount.problem ?? checked?.error.issues[0]?.message ?? "validation.invalid"));
       return;
     }
     try {
@@ -156,21 +158,20 @@ function PriceCell({ visa, prices }: CellProps) {
           <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center muted text-xs" dir="ltr">
             {currency}
           </span>
-          <input
+          <NumberInput
             id={id}
             value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={fromMinorUnits(visa.basePrice ?? visa.price ?? 0, currency)}
-            inputMode="decimal"
-            dir="ltr"
+            onValue={(value) => setText(value)}
+            currency={currency}
+            placeholder={localizeDigits(fromMinorUnits(visa.basePrice ?? visa.price ?? 0, currency), locale)}
             disabled={busy || loading}
-            aria-invalid={error ? true : undefined}
+            invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
             className={`block w-full min-h-9 rounded-full border bg-[var(--surface)] ps-12 pe-3 text-end tabular-nums ${error ? "border-error-600" : "border-[var(--border)]"}`}
-            data-testid="price-input"
+            testId="price-input"
           />
         </div>
-        <IconButton type="submit" size="sm" icon={Check} label={t("resources.groups.prices.save", { visa: name })} disabled={busy || loading || text === saved} data-testid="price-save" />
+        <IconButton type="submit" size="sm" icon={Check} label={t("resources.groups.prices.save", { visa: name })} disabled={busy || loading || parseMoney(text, currency).value === (override?.price ?? null)} data-testid="price-save" />
         <IconButton size="sm" icon={X} tone="danger" label={t("resources.groups.prices.clear", { visa: name })} disabled={busy || !override} onClick={() => void clear()} data-testid="price-clear" />
       </div>
       {override && <span className="text-xs muted px-3">{t("resources.groups.prices.agentsPay", { price: isolateAmount(formatMoney(override.price, currency, locale)) })}</span>}

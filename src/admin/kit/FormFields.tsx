@@ -7,6 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useT, type TFn } from "../../lib/i18n";
 import { Suspense, lazy } from "react";
 import { Field, FieldError, FieldInput, FieldTextarea, Select, Switch, TextField, controlClass } from "../../components/ui";
+import { NumberField, moneyExample } from "../../components/ui/NumberInput";
 import { LOCALES, LOCALE_INFO } from "../../shared/locales";
 import { getPath, type FieldErrors, type FormStore } from "./form.store";
 import { messageText, useOptions } from "./hooks";
@@ -74,37 +75,13 @@ function FormField({ field, value, errors, onValue, currency }: FormFieldProps) 
     case "multiselect":
       return <MultiSelectField field={field} value={(value as string[]) ?? []} error={error} onValue={onValue} />;
     case "money":
-      return (
-        <TextField
-          label={label}
-          hint={hint ?? t("kit.moneyHint", { currency })}
-          required={field.required}
-          value={String(value ?? "")}
-          onValue={onValue}
-          error={error}
-          inputMode="decimal"
-          dir="ltr"
-          className="text-end"
-          start={<span dir="ltr">{currency}</span>}
-          testId={testId}
-          autoComplete="off"
-        />
-      );
     case "number":
+      // One input for amounts and counts (components/ui/NumberInput): the page's digits, any digits accepted.
       return (
-        <TextField
-          label={label}
-          hint={hint}
-          required={field.required}
-          value={String(value ?? "")}
-          onValue={onValue}
-          error={error}
-          inputMode="numeric"
-          dir="ltr"
-          className="text-end"
-          end={field.unit ? <span className="muted text-sm pe-3">{t(field.unit)}</span> : undefined}
-          testId={testId}
-          autoComplete="off"
+        <NumberField
+          kind={field.kind === "money" ? "money" : "whole"} currency={currency} label={label} required={field.required} value={String(value ?? "")} onValue={onValue} error={error} testId={testId}
+          hint={hint ?? (field.kind === "money" ? t("money.hint", { currency, example: moneyExample(currency) }) : undefined)}
+          end={field.kind === "number" && field.unit ? <span className="muted text-sm pe-3">{t(field.unit)}</span> : undefined}
         />
       );
     case "colour":

@@ -6,7 +6,8 @@ import type { LocalizedText } from "../../contract/common";
 import { LOCALES } from "../../shared/locales";
 import type { FieldDef } from "./resource";
 import { getPath, setPath, type FieldErrors, type InputResult } from "./form.store";
-import { fromMinorUnits, normalizeNumberText, toMinorUnits } from "./money";
+import { parseMoney } from "../../components/ui/numbers";
+import { fromMinorUnits, normalizeNumberText } from "./money";
 
 export type FormValues = Record<string, unknown>;
 
@@ -93,12 +94,12 @@ export function inputFromValues(fields: readonly FieldDef[], values: FormValues,
       }
       case "money": {
         if (empty) continue;
-        const minor = toMinorUnits(String(raw), currency);
-        if (minor === null) {
-          errors[field.name] = { key: "kit.moneyInvalid" };
+        const parsed = parseMoney(String(raw), currency);
+        if (parsed.problem) {
+          errors[field.name] = { key: parsed.problem };
           continue;
         }
-        value = minor;
+        value = parsed.value;
         break;
       }
       case "select":

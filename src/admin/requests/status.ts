@@ -3,19 +3,10 @@
  * move it is. The state machine itself is the contract's (VISA_TRANSITIONS); the API sends each record's
  * `allowedTransitions` for the caller, and these pages offer exactly those.
  */
-import type { VisaStatus } from "../../contract/requests";
+import { VISA_STATUS_KEYS, type VisaStatus } from "../../shared/request-status";
 
-export const STATUS_LABEL: Record<VisaStatus, string> = {
-  Requested: "requests.status.Requested",
-  InProcess: "requests.status.InProcess",
-  Canceled: "requests.status.Canceled",
-  Modified: "requests.status.Modified",
-  Approved: "requests.status.Approved",
-  DocumentNeeded: "requests.status.DocumentNeeded",
-  CorrectionNeeded: "requests.status.CorrectionNeeded",
-  Rejected: "requests.status.Rejected",
-  Paid: "requests.status.Paid",
-};
+/** The status names: the one table of src/shared (agent pages, admin pages and the Worker say them alike). */
+export const STATUS_LABEL = VISA_STATUS_KEYS;
 
 /** The action that moves a request to a status, as a button says it ("Approve", "Ask for documents"). */
 export const MOVE_LABEL: Record<VisaStatus, string> = {

@@ -6,6 +6,7 @@
 import { useStore } from "@nanostores/react";
 import { Minus, Plus } from "lucide-react";
 import { Alert, Button, Dialog, Money, TextField } from "../../components/ui";
+import { NumberField, moneyExample } from "../../components/ui/NumberInput";
 import { useT } from "../../lib/i18n";
 import { messageText } from "../kit/hooks";
 import type { BalanceDialog as Store, Operation } from "./balance-dialog.store";
@@ -82,19 +83,9 @@ export default function BalanceDialog({ dialog, currency }: { dialog: Store; cur
             {t("ledger.dialog.balanceNow")} <Money minor={state.balance} currency={currency} />
           </p>
         )}
-        <TextField
-          label={t("ledger.dialog.amount")}
-          hint={t("kit.moneyHint", { currency })}
-          value={state.amount}
-          onValue={(value) => dialog.set("amount", value)}
-          error={error("amount")}
-          required
-          inputMode="decimal"
-          dir="ltr"
-          className="text-end"
-          start={<span dir="ltr">{currency}</span>}
-          autoComplete="off"
-          testId="balance-amount"
+        <NumberField
+          label={t("ledger.dialog.amount")} hint={t("money.hint", { currency, example: moneyExample(currency) })} currency={currency}
+          value={state.amount} onValue={(value) => dialog.set("amount", value)} error={error("amount")} required testId="balance-amount"
         />
         <TextField
           label={t("ledger.dialog.note")}

@@ -10,7 +10,7 @@ import { map } from "nanostores";
 import type { BalanceUpdate, TransactionListResponse, UpdateBalanceInput } from "../../contract/transactions";
 import { api } from "../../lib/api";
 import { serverErrors, zodErrors, type FieldErrors } from "../kit/form.store";
-import { toMinorUnits } from "../kit/money";
+import { parseMoney } from "../../components/ui/numbers";
 import type { HttpLike } from "../kit/resource.store";
 
 export type Operation = UpdateBalanceInput["operation"];
@@ -99,9 +99,10 @@ export function createBalanceDialog(options: BalanceDialogOptions = {}) {
     const errors: FieldErrors = {};
     const agentId = state.agentId.trim();
     if (!idSchema.safeParse(agentId).success) errors.agentId = { key: agentId ? "validation.id" : "validation.required" };
-    const minor = state.amount.trim() === "" ? null : toMinorUnits(state.amount, currency());
-    if (state.amount.trim() === "") errors.amount = { key: "validation.required" };
-    else if (minor === null) errors.amount = { key: "kit.moneyInvalid" };
+    const amount = parseMoney(state.amount, currency());
+    const minor = amount.value ?? null;
+    if (amount.problem) errors.amount = { key: amount.problem };
+    else if (minor === null) errors.amount = { key: "validation.required" };
     const body = { operation: state.operation, amount: minor ?? 0, note: state.note };
     const parsed = updateBalanceInput.safeParse(body);
     if (!parsed.success) for (const [path, message] of Object.entries(zodErrors(parsed.error))) errors[path] ??= message;

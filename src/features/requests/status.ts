@@ -1,25 +1,11 @@
 /**
- * Status set B as the agent's pages show it: labels, chip colours, what the agency is asked to do. The list is the
- * contract's VISA_STATUSES (a unit test keeps them equal); it is repeated here because the contract module loads zod.
+ * Status set B as the agent's pages show it: chip colours and what the agency is asked to do. The statuses and their
+ * names are the one table of src/shared (no zod: these pages keep the contract out of their first load).
  */
-import type { VisaStatus } from "../../contract/requests";
+import { VISA_STATUSES, VISA_STATUS_KEYS, type VisaStatus } from "../../shared/request-status";
 
-export const STATUSES = [
-  "Requested", "InProcess", "Canceled", "Modified", "Approved", "DocumentNeeded", "CorrectionNeeded", "Rejected", "Paid",
-] as const satisfies readonly VisaStatus[];
-
-/** Message keys of the statuses (literal, so the locale test sees them in use). */
-export const STATUS_LABEL: Record<VisaStatus, string> = {
-  Requested: "requests.status.Requested",
-  InProcess: "requests.status.InProcess",
-  Canceled: "requests.status.Canceled",
-  Modified: "requests.status.Modified",
-  Approved: "requests.status.Approved",
-  DocumentNeeded: "requests.status.DocumentNeeded",
-  CorrectionNeeded: "requests.status.CorrectionNeeded",
-  Rejected: "requests.status.Rejected",
-  Paid: "requests.status.Paid",
-};
+export const STATUSES = VISA_STATUSES;
+export const STATUS_LABEL = VISA_STATUS_KEYS;
 
 /** One sentence per status: what it means for the agency. */
 export const STATUS_HINT: Record<VisaStatus, string> = {

@@ -13,6 +13,8 @@ import { Field, Select, TextField } from "../../components/ui/Field";
 import { Alert, Spinner } from "../../components/ui/Feedback";
 import { Money } from "../../components/ui/Money";
 import { formatNumber } from "../../components/ui/format";
+import { NumberField } from "../../components/ui/NumberInput";
+import { parseWholeNumber } from "../../components/ui/numbers";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
@@ -64,7 +66,7 @@ function TranslationOrder({ locale }: { locale: Locale }) {
   useEffect(() => void load(), []);
 
   const service = services?.find((s) => s._id === serviceId);
-  const pageCount = /^\d+$/.test(pages.trim()) ? Number(pages.trim()) : NaN;
+  const pageCount = parseWholeNumber(pages).value ?? NaN;
   const price = service?.pricePerPage !== undefined && Number.isInteger(pageCount) && pageCount > 0 ? service.pricePerPage * pageCount : null;
   const after = balance && price !== null ? balance.balance - price : null;
   const options = useMemo(() => (service?.languageList ?? []).map((l) => ({ value: l._id, label: text(l.name, locale) })), [service, locale]);
@@ -187,8 +189,8 @@ function TranslationOrder({ locale }: { locale: Locale }) {
           <Select label={t("translation.from")} value={fromId} onValue={changed(setFromId)} options={options} placeholder={t("translation.chooseLanguage")} required disabled={!service} error={errors.fromLanguageId} testId="order-from" />
           <Select label={t("translation.to")} value={toId} onValue={changed(setToId)} options={options} placeholder={t("translation.chooseLanguage")} required disabled={!service} error={errors.toLanguageId} testId="order-to" />
         </div>
-        <TextField
-          label={t("translation.pages")} value={pages} onValue={changed(setPages)} inputMode="numeric" dir="ltr" required
+        <NumberField
+          kind="whole" label={t("translation.pages")} value={pages} onValue={changed(setPages)} locale={locale} required
           hint={t("translation.pagesHint", { max: formatNumber(MAX_PAGES, locale) })} error={errors.pages} testId="order-pages"
         />
         <Field label={t("translation.documents")} hint={t("translation.documentsHint")} error={errors.documents} required>
