@@ -20,10 +20,17 @@ function gate<T>(): Gate<T> {
   return { promise, open };
 }
 
-/** A D1 stand-in whose n-th read answers what `answers[n]` gives (the last one again after that). */
+/**
+ * A D1 stand-in whose n-th read of the active theme answers what `answers[n]` gives (the last one again after that);
+ * the theme's banners (the edge's second, list query) are none.
+ */
 function fakeDb(answers: Array<() => Promise<unknown>>) {
   let reads = 0;
-  const db = { prepare: () => ({ bind: () => ({ first: () => answers[Math.min(reads++, answers.length - 1)]!() }) }) };
+  const db = {
+    prepare: () => ({
+      bind: () => ({ first: () => answers[Math.min(reads++, answers.length - 1)]!(), all: () => Promise.resolve({ results: [] }) }),
+    }),
+  };
   return { db: db as unknown as D1Database, reads: () => reads };
 }
 
