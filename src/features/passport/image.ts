@@ -16,8 +16,12 @@ function canvas(width: number, height: number): Canvas2D {
 
 const ctx = (c: Canvas2D) => c.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
 
-/** The picture, upright per its EXIF orientation, at most `maxSide` pixels on its long side. */
-export async function loadPicture(file: Blob, maxSide = 2400): Promise<Canvas2D> {
+/**
+ * The picture, upright per its EXIF orientation, at most `maxSide` pixels on its long side. A canvas (a PDF page
+ * pdf.ts drew) is taken as it is: it was drawn at that size already.
+ */
+export async function loadPicture(file: Blob | Canvas2D, maxSide = 2400): Promise<Canvas2D> {
+  if (!(file instanceof Blob)) return file;
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const out = canvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
