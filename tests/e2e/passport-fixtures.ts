@@ -166,3 +166,27 @@ export async function passportImage(context: BrowserContext, passport: Synthetic
     await page.close();
   }
 }
+
+/**
+ * A passport scan as a PDF, made with pdf-lib: the data page as an A4 flatbed scan would hold it (125 mm wide, top
+ * left, white around). `before` blank-ish pages come first (a cover letter, say), so the reader has to ask which page
+ * to read.
+ */
+export async function passportPdf(image: { buffer: Buffer; mimeType: string }, before = 0): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const { PDFDocument, rgb } = await import("pdf-lib");
+  const pdf = await PDFDocument.create();
+  const A4: [number, number] = [595.28, 841.89];
+  const mm = 72 / 25.4;
+  for (let i = 0; i < before; i++) {
+    // Not an MRZ: a few grey bars like lines of a letter.
+    const page = pdf.addPage(A4);
+    for (let line = 0; line < 12; line++) page.drawRectangle({ x: 60, y: 760 - line * 28, width: 300 + ((line * 37) % 150), height: 8, color: rgb(0.6, 0.6, 0.6) });
+  }
+  const embedded = image.mimeType === "image/png" ? await pdf.embedPng(image.buffer) : await pdf.embedJpg(image.buffer);
+  const page = pdf.addPage(A4);
+  const width = 125 * mm;
+  const height = (width * embedded.height) / embedded.width;
+  page.drawImage(embedded, { x: 20 * mm, y: A4[1] - 20 * mm - height, width, height });
+  const bytes = await pdf.save();
+  return { name: before ? "passport-scan-pages.pdf" : "passport-scan.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) };
+}

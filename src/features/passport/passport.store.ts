@@ -9,6 +9,7 @@ import type { Attachment } from "../../contract/requests";
 import { keepPassportPicture, validateMrz } from "./api";
 import type { OcrProgress } from "./ocr";
 import type { PdfScan } from "./pdf";
+import type { Canvas2D } from "./image";
 
 export type ReaderState =
   | { step: "pick"; note?: "pdf" | "type" }
@@ -97,7 +98,7 @@ export async function readPdfPage(n: number): Promise<void> {
   const scan = pdf;
   if (!scan) return;
   $reader.set({ step: "working", phase: "pdf", progress: 0 });
-  let page: HTMLCanvasElement;
+  let page: Canvas2D;
   try {
     page = await scan.render(n);
   } catch (error) {
@@ -113,7 +114,7 @@ export function choosePage(): void {
   if (pagesState) $reader.set(pagesState);
 }
 
-async function readSource(source: Blob | HTMLCanvasElement): Promise<void> {
+async function readSource(source: Blob | Canvas2D): Promise<void> {
   const pages = pagesState !== null;
   $reader.set({ step: "working", phase: "engine", progress: 0 });
   let ocr: typeof import("./ocr");

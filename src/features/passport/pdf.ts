@@ -6,6 +6,7 @@
  */
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { assetsUrl } from "./assets";
+import { trimMargins, type Canvas2D } from "./image";
 
 /**
  * Long side of a page drawn for reading, in pixels. More than for photos (image.ts, 2400): a scan is often a whole
@@ -20,8 +21,8 @@ export const MAX_PAGES = 12;
 export interface PdfScan {
   /** Number of pages in the file. */
   pages: number;
-  /** Draws page `n` (1-based) for reading. */
-  render(n: number): Promise<HTMLCanvasElement>;
+  /** Draws page `n` (1-based) for reading, cut to what is on the sheet (image.ts trimMargins). */
+  render(n: number): Promise<Canvas2D>;
   /** A small preview of page `n` as an object URL (revoked by close()). */
   preview(n: number): Promise<string>;
   /** Ends pdf.js's worker and frees the previews. */
@@ -58,7 +59,7 @@ export async function openPdf(file: Blob): Promise<PdfScan> {
   const urls: string[] = [];
   return {
     pages: doc.numPages,
-    render: (n) => draw(doc, n, READ_SIDE),
+    render: async (n) => trimMargins(await draw(doc, n, READ_SIDE)),
     async preview(n) {
       const canvas = await draw(doc, n, THUMB_SIDE);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
