@@ -67,6 +67,8 @@ export function ocrAssets() {
   const pdfjs = pkgDir("pdfjs-dist");
   files["pdf.worker.min.mjs"] = readFileSync(join(pdfjs, "build/pdf.worker.min.mjs"));
   for (const wasm of ["openjpeg.wasm", "jbig2.wasm", "qcms_bg.wasm"]) files[wasm] = readFileSync(join(pdfjs, "wasm", wasm));
+  // The decoders' BSD/MIT notices travel with their binaries (pdf.js's own Apache-2.0 notice is in its worker).
+  for (const notice of ["LICENSE_OPENJPEG", "LICENSE_JBIG2", "LICENSE_QCMS"]) files[`${notice}.txt`] = readFileSync(join(pdfjs, "wasm", notice));
   files["CGATS001Compat-v2-micro.icc"] = readFileSync(join(pdfjs, "iccs/CGATS001Compat-v2-micro.icc"));
   const hash = createHash("sha256");
   for (const [name, bytes] of Object.entries(files).sort()) hash.update(name).update(bytes);

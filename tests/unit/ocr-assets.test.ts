@@ -23,7 +23,8 @@ describe("OCR assets", () => {
 
   it("serves the worker and the legacy-capable cores, and pdf.js's worker and decoders, under a content-hashed directory", () => {
     expect(Object.keys(assets.files).sort()).toEqual([
-      "CGATS001Compat-v2-micro.icc", "eng.traineddata.gz", "jbig2.wasm", "openjpeg.wasm", "pdf.worker.min.mjs", "qcms_bg.wasm",
+      "CGATS001Compat-v2-micro.icc", "LICENSE_JBIG2.txt", "LICENSE_OPENJPEG.txt", "LICENSE_QCMS.txt",
+      "eng.traineddata.gz", "jbig2.wasm", "openjpeg.wasm", "pdf.worker.min.mjs", "qcms_bg.wasm",
       "tesseract-core-relaxedsimd.wasm.js", "tesseract-core-simd.wasm.js", "tesseract-core.wasm.js", "worker.min.js",
     ]);
     // The worker must be the one of the pdf.js the reader bundles: a mismatch fails at the first PDF.
