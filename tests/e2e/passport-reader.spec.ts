@@ -123,6 +123,11 @@ test("keyboard only: opens the reader, chooses a two-page PDF, picks the data pa
   await signInAs(context, "agent");
   const passport: SyntheticPassport = { surname: "RAHMAN", given: ["LAYLA"], number: "K31415926", nationality: "JOR", birth: "1988-07-21", sex: "F", expiry: "2032-12-01" };
   const pdf = await passportPdf(await passportImage(context, passport, "clean"), 1);
+  // pdf.js and its worker run under the site's CSP (self only, worker-src 'self'): nothing may be refused.
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto(`/en/visa/${VISA}/request/`);
   await expect(page.getByTestId("passport-scan")).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
@@ -167,6 +172,7 @@ test("keyboard only: opens the reader, chooses a two-page PDF, picks the data pa
   await expect(page.getByTestId("field-DateOfBirth")).toHaveValue(passport.birth);
   // Focus goes back to where the agent was.
   await expect(page.getByTestId("passport-scan")).toBeFocused();
+  expect(refused).toEqual([]);
 });
 
 test("reads the first page of a two-page PDF as unreadable and offers the other page", async ({ page, context }) => {
