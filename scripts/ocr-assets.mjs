@@ -7,6 +7,11 @@
 // carries both engines plus dictionaries; the MRZ needs neither the LSTM network nor the word lists, so this keeps
 // only the legacy classifier's parts (≈1 MB, ≈0.4 MB gz). The directory name is a hash of the contents, so the
 // files can be cached for a year (public/_headers) and a new model or core gets a new address.
+//
+// Beside them, for passport scans chosen as a PDF: pdf.js's worker (its main-thread part is a lazy chunk of the
+// reader, src/features/passport/pdf.ts) and the wasm image decoders scanners use (JPEG 2000, JBIG2) plus its colour
+// management (qcms and the one CMYK profile it asks for). Fonts and CMaps are left out: a passport scan is an
+// image, and text without embedded fonts falls back to the system's fonts.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -59,6 +64,12 @@ export function ocrAssets() {
   for (const variant of ["tesseract-core", "tesseract-core-simd", "tesseract-core-relaxedsimd"]) {
     files[`${variant}.wasm.js`] = readFileSync(join(core, `${variant}.wasm.js`));
   }
+  const pdfjs = pkgDir("pdfjs-dist");
+  files["pdf.worker.min.mjs"] = readFileSync(join(pdfjs, "build/pdf.worker.min.mjs"));
+  for (const wasm of ["openjpeg.wasm", "jbig2.wasm", "qcms_bg.wasm"]) files[wasm] = readFileSync(join(pdfjs, "wasm", wasm));
+  // The decoders' BSD/MIT notices travel with their binaries (pdf.js's own Apache-2.0 notice is in its worker).
+  for (const notice of ["LICENSE_OPENJPEG", "LICENSE_JBIG2", "LICENSE_QCMS"]) files[`${notice}.txt`] = readFileSync(join(pdfjs, "wasm", notice));
+  files["CGATS001Compat-v2-micro.icc"] = readFileSync(join(pdfjs, "iccs/CGATS001Compat-v2-micro.icc"));
   const hash = createHash("sha256");
   for (const [name, bytes] of Object.entries(files).sort()) hash.update(name).update(bytes);
   return { base: `/ocr/${hash.digest("hex").slice(0, 12)}/`, files };

@@ -12,6 +12,7 @@ import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
 import { formatLiveHubMarkdown, measureLiveHub } from "./live-hub.mjs";
+import { formatPassportMarkdown, measurePassport } from "./passport.mjs";
 import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
 import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
 
@@ -53,6 +54,10 @@ const BENCHES = {
   lighthouse: async () => {
     const result = await measureLighthouse();
     return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
+  passport: async ({ distDir }) => {
+    const result = await measurePassport({ distDir });
+    return { markdown: formatPassportMarkdown(result), json: result };
   },
   sanitize: async () => {
     const result = await measureSanitize();

@@ -166,3 +166,52 @@ export async function passportImage(context: BrowserContext, passport: Synthetic
     await page.close();
   }
 }
+
+/**
+ * A passport scan as a PDF, made with pdf-lib: the data page as an A4 flatbed scan would hold it (125 mm wide, top
+ * left, white around). `before` blank-ish pages come first (a cover letter, say), so the reader has to ask which page
+ * to read.
+ */
+export async function passportPdf(image: { buffer: Buffer; mimeType: string }, before = 0): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const { PDFDocument, rgb } = await import("pdf-lib");
+  const pdf = await PDFDocument.create();
+  const A4: [number, number] = [595.28, 841.89];
+  const mm = 72 / 25.4;
+  for (let i = 0; i < before; i++) {
+    // Not an MRZ: a few grey bars like lines of a letter.
+    const page = pdf.addPage(A4);
+    for (let line = 0; line < 12; line++) page.drawRectangle({ x: 60, y: 760 - line * 28, width: 300 + ((line * 37) % 150), height: 8, color: rgb(0.6, 0.6, 0.6) });
+  }
+  const embedded = image.mimeType === "image/png" ? await pdf.embedPng(image.buffer) : await pdf.embedJpg(image.buffer);
+  const page = pdf.addPage(A4);
+  const width = 125 * mm;
+  const height = (width * embedded.height) / embedded.width;
+  page.drawImage(embedded, { x: 20 * mm, y: A4[1] - 20 * mm - height, width, height });
+  const bytes = await pdf.save();
+  return { name: before ? "passport-scan-pages.pdf" : "passport-scan.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) };
+}
+
+/** The picture variants, and "pdf": a clean data page scanned onto an A4 PDF page. */
+export type Case = Variant | "pdf";
+
+/** One synthetic passport for each case (the browser test and `npm run bench -- passport` read the same set). */
+export function syntheticSet(): { variant: Case; passport: SyntheticPassport }[] {
+  const inMonths = (months: number) => {
+    const d = new Date();
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return d.toISOString().slice(0, 10);
+  };
+  return [
+    { variant: "clean", passport: { surname: "ERIKSSON", given: ["ANNA", "MARIA"], number: "L898902C3", nationality: "UTO", birth: "1974-08-12", sex: "F", expiry: "2031-04-15" } },
+    { variant: "rotated", passport: { surname: "ALSAADI", given: ["AHMED", "KADHIM", "JASIM"], number: "A12345678", nationality: "IRQ", birth: "1985-03-04", sex: "M", expiry: "2030-01-20" } },
+    // Expires in three months: the reader flags it.
+    { variant: "noisy", passport: { surname: "KARIM", given: ["SARA"], number: "B7654321", nationality: "IRQ", birth: "1995-05-05", sex: "F", expiry: inMonths(3) } },
+    { variant: "phone", passport: { surname: "HASSAN", given: ["ALI", "OMAR"], number: "N04518827", nationality: "TUR", birth: "2001-11-30", sex: "M", expiry: "2029-06-09" } },
+    { variant: "pdf", passport: { surname: "OSMAN", given: ["ZAINAB"], number: "R5081932", nationality: "SDN", birth: "1990-02-28", sex: "F", expiry: "2033-09-17" } },
+  ];
+}
+
+/** The file the agent would choose for a case. */
+export async function passportFile(context: BrowserContext, passport: SyntheticPassport, variant: Case) {
+  return variant === "pdf" ? passportPdf(await passportImage(context, passport, "clean")) : passportImage(context, passport, variant);
+}

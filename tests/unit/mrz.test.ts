@@ -151,6 +151,62 @@ describe("TD3 passports", () => {
     expect(field(nationality, "PassportNumber")!.confidence).toBeGreaterThan(0.9);
   });
 
+  it("repairs a digit field only when its check digit confirms the repair, one field at a time, each failure named", () => {
+    const good = td3({ name: "NOURI<<HIBA", number: "X4401827", birth: "930617", expiry: "310228", personal: "IQ93061711" });
+    const clean = parseMrz(good, { today: TODAY });
+    expect(clean.valid).toBe(true);
+    // Each digit field in turn: a look-alike letter for its true digit is repaired (the check digit confirms it) …
+    const digitFields: [string, string, number][] = [["birthDate", "DateOfBirth", 13], ["expiryDate", "PassportExpiry", 21]];
+    for (const [name, kind, start] of digitFields) {
+      for (let i = start; i < start + 6; i++) {
+        const truth = good[1]![i]!;
+        const letter = { "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B" }[truth];
+        if (!letter) continue;
+        const r = parseMrz(at(good, 1, i, letter), { today: TODAY });
+        expect(r.valid, `${name} @${i}`).toBe(true);
+        expect(r.repairs, `${name} @${i}`).toEqual([{ field: name, from: good[1]!.slice(start, start + 6).replace(/./g, (c, j) => (j === i - start ? letter : c)), to: good[1]!.slice(start, start + 6) }]);
+        expect(field(r, kind)?.value).toBe(field(clean, kind)?.value);
+      }
+      // … but a letter whose look-alike digit is not the printed one is left as read and the field is named.
+      const firstDigit = good[1]![start]!;
+      const wrongLetter = firstDigit === "8" ? "S" : "B";
+      const wrong = parseMrz(at(good, 1, start, wrongLetter), { today: TODAY });
+      expect(wrong.repairs.filter((x) => x.field === name), name).toEqual([]);
+      expect(failed(wrong), name).toContain(name);
+      expect(wrong.checks.find((c) => c.field === name)).toEqual({ field: name, ok: false, repaired: false });
+    }
+    // A failed check digit is named by its field in the flags, never silently accepted: valid is false.
+    const badNumber = parseMrz(recomposite(at(good, 1, 3, "7")), { today: TODAY });
+    expect(badNumber.flags).toContainEqual({ code: "CHECK_DIGIT_FAILED", field: "documentNumber" });
+    expect(field(badNumber, "PassportNumber")!.confidence).toBeLessThan(0.5);
+    const badPersonal = parseMrz(recomposite(at(good, 1, 31, good[1]![31] === "9" ? "4" : "9")), { today: TODAY });
+    expect(badPersonal.flags).toEqual([{ code: "CHECK_DIGIT_FAILED", field: "personalNumber" }]);
+  });
+
+  it("reads digits in the letters-only fields (name, nationality) as their look-alike letters, and only those", () => {
+    const good = td3({ name: "BOZI<<SALIM", number: "X4401827", nat: "IRQ", birth: "930617", expiry: "310228" });
+    // Every look-alike of the brief: 0→O, 1→I, 5→S, 8→B, 2→Z, in the surname and the given name.
+    const misread = at(at(at(at(at(good, 0, 5, "8"), 0, 6, "0"), 0, 7, "2"), 0, 11, "5"), 0, 14, "1");
+    const r = parseMrz(misread, { today: TODAY });
+    expect(field(r, "FullName")?.value).toBe("SALIM BOZI");
+    expect(r.repairs).toEqual([{ field: "name", from: misread[0]!.slice(5), to: good[0]!.slice(5), by: "format" }]);
+    // No check digit confirms a name: its confidence is capped so the agent is asked to check it; the checked
+    // fields keep theirs and the reading stays valid (every check digit passed).
+    expect(field(r, "FullName")!.confidence).toBeLessThanOrEqual(0.6);
+    expect(field(r, "PassportNumber")!.confidence).toBe(field(parseMrz(good, { today: TODAY }), "PassportNumber")!.confidence);
+    expect(r.valid).toBe(true);
+    // A digit with no letter look-alike (7) cannot be repaired: the name is left as read and marked unreliable.
+    const seven = parseMrz(at(good, 0, 6, "7"), { today: TODAY });
+    expect(seven.repairs).toEqual([]);
+    expect(field(seven, "FullName")!.confidence).toBeLessThan(0.3);
+    // Nationality: I read as 1.
+    const nat = parseMrz(recomposite(at(good, 1, 10, "1")), { today: TODAY });
+    expect(field(nat, "Nationality")?.value).toBe("IRQ");
+    expect(nat.repairs).toContainEqual({ field: "nationality", from: "1RQ", to: "IRQ", by: "format" });
+    // Digit fields never get the letter treatment: a digit stays a digit in the dates and the number.
+    expect(r.lines[1]).toBe(good[1]);
+  });
+
   it("flags a passport that expires within six months of the travel date, or of today without one", () => {
     const lines = td3({ name: "KARIM<<SARA", number: "C0000001", birth: "950505", expiry: "270223", sex: "F" });
     expect(parseMrz(lines, { today: TODAY }).flags).toEqual([{ code: "EXPIRES_SOON", expiryDate: "2027-02-23", reference: TODAY }]);

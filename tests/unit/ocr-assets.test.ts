@@ -1,4 +1,5 @@
 /** The passport reader's OCR files (scripts/ocr-assets.mjs): a legacy-only model, three cores, a content-hashed address. */
+import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ocrAssets } from "../../scripts/ocr-assets.mjs";
@@ -20,10 +21,15 @@ describe("OCR assets", () => {
     expect(assets.files["eng.traineddata.gz"]!.length).toBeLessThan(600_000);
   });
 
-  it("serves the worker and the legacy-capable cores under a content-hashed directory", () => {
+  it("serves the worker and the legacy-capable cores, and pdf.js's worker and decoders, under a content-hashed directory", () => {
     expect(Object.keys(assets.files).sort()).toEqual([
-      "eng.traineddata.gz", "tesseract-core-relaxedsimd.wasm.js", "tesseract-core-simd.wasm.js", "tesseract-core.wasm.js", "worker.min.js",
+      "CGATS001Compat-v2-micro.icc", "LICENSE_JBIG2.txt", "LICENSE_OPENJPEG.txt", "LICENSE_QCMS.txt",
+      "eng.traineddata.gz", "jbig2.wasm", "openjpeg.wasm", "pdf.worker.min.mjs", "qcms_bg.wasm",
+      "tesseract-core-relaxedsimd.wasm.js", "tesseract-core-simd.wasm.js", "tesseract-core.wasm.js", "worker.min.js",
     ]);
+    // The worker must be the one of the pdf.js the reader bundles: a mismatch fails at the first PDF.
+    const version = (JSON.parse(readFileSync(new URL("../../node_modules/pdfjs-dist/package.json", import.meta.url), "utf8")) as { version: string }).version;
+    expect(assets.files["pdf.worker.min.mjs"]!.toString("utf8")).toContain(version);
     expect(assets.base).toMatch(/^\/ocr\/[0-9a-f]{12}\/$/);
     expect((ocrAssets() as { base: string }).base).toBe(assets.base); // same input, same address
   });

@@ -98,6 +98,16 @@ describe("POST passport-reader/upload", () => {
     await expectStatus(await multipart("POST", "/passport-reader/upload", await staffOf(agency.id), { file: pngFile() }), 201);
   });
 
+  it("keeps a PDF scan as it was chosen (the browser reads a page of it; the document is the PDF)", async () => {
+    const agency = await agencyIn();
+    const bytes = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+    const pdf = new File([bytes], "passport scan.pdf", { type: "application/pdf" });
+    const stored = await expectStatus(await multipart("POST", "/passport-reader/upload", agency.token, { file: pdf }), 201);
+    expect(stored).toMatchObject({ name: "passport scan.pdf", contentType: "application/pdf", size: bytes.length });
+    const served = await SELF.fetch(`http://127.0.0.1:8787${stored.url}`, { headers: { Authorization: `Bearer ${agency.token}` } });
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
   it("answers 400 without a file, 415 for a file that is not an image or PDF, 401 and 403", async () => {
     await expectStatus(await multipart("POST", "/passport-reader/upload", agent, { note: "x" }), 400);
     const text = new File([new TextEncoder().encode("not a picture")], "p.jpg", { type: "image/jpeg" });

@@ -1,6 +1,6 @@
 /**
  * "Scan passport" (issue 14): the agent takes a photo of the passport's data page (camera on phones) or picks an
- * image; the MRZ is read in the browser (tesseract.js in a Web Worker, loaded only now), validated by
+ * image or a PDF page (pdf.js draws it; loaded only for PDFs); the MRZ is read in the browser (tesseract.js in a Web Worker, loaded only now), validated by
  * passport-reader/ocr, shown for confirmation with its flags, and handed to the form.
  *
  * Mounted in the filing form through its passport slot (FilingPassportReader.tsx). Elsewhere — inside an island
@@ -15,7 +15,7 @@
  * The agent can always type by hand: the reader only fills fields, and every filled field stays editable.
  */
 import { useStore } from "@nanostores/react";
-import { AlertTriangle, Camera, CheckCircle2, ImageUp, ScanLine } from "lucide-react";
+import { AlertTriangle, Camera, CheckCircle2, FileStack, ImageUp, ScanLine } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import type { PassportReading } from "../../contract/passport";
 import { Button, buttonClass } from "../../components/ui/Button";
@@ -24,7 +24,7 @@ import { ProgressBar } from "../../components/ui/Feedback";
 import { formatDate, formatNumber } from "../../components/ui/format";
 import { useT, pageLocale, type TFn } from "../../lib/i18n";
 import type { CheckedField, MrzFlag, PassportFieldKind } from "../../shared/mrz";
-import { $picture, $reader, closeReader, fillFrom, keepPicture, readPicture, resetReader, type PassportFill, type PassportPicture } from "./passport.store";
+import { $picture, $reader, choosePage, closeReader, fillFrom, keepPicture, readPdfPage, readPicture, resetReader, type PassportFill, type PassportPicture } from "./passport.store";
 
 export type { PassportFill, PassportPicture } from "./passport.store";
 
@@ -52,6 +52,15 @@ const FIELD_OF_CHECK: Partial<Record<CheckedField, PassportFieldKind>> = {
   birthDate: "DateOfBirth",
   expiryDate: "PassportExpiry",
 };
+
+/**
+ * Letters-only fields no check digit covers (ICAO 9303): a misread letter there passes silently, so the agent is
+ * asked to compare them with the passport whatever the OCR's confidence.
+ */
+const UNCHECKED: ReadonlySet<PassportFieldKind> = new Set(["FullName", "FullQuadRupleName", "Nationality"]);
+
+/** The file inputs are visually hidden; their labels look like buttons and show the input's keyboard focus. */
+const FOCUS_RING = "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500";
 
 const SEX_LABELS: Record<string, string> = { M: "passport.sex.M", F: "passport.sex.F" };
 
@@ -118,16 +127,21 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
   const pickers = (
     <div className="flex flex-wrap gap-2">
       {/* `capture` opens the camera on phones; desktops ignore it and show the file picker. */}
-      <label htmlFor={cameraId} className={buttonClass("primary")}>
-        <Camera size={20} aria-hidden="true" />
-        {t("passport.takePhoto")}
-      </label>
-      <input id={cameraId} type="file" accept="image/*" capture="environment" className="sr-only" onChange={onPick} data-testid="passport-camera" />
-      <label htmlFor={fileId} className={buttonClass("outline")}>
-        <ImageUp size={20} aria-hidden="true" />
-        {t("passport.chooseFile")}
-      </label>
-      <input id={fileId} type="file" accept="image/*,application/pdf" className="sr-only" onChange={onPick} data-testid="passport-file" />
+      {/* Each input before its label, so the label (peer-*) can show the hidden input's focus. */}
+      <span className="inline-flex">
+        <input id={cameraId} type="file" accept="image/*" capture="environment" className="peer sr-only" onChange={onPick} data-testid="passport-camera" />
+        <label htmlFor={cameraId} className={buttonClass("primary", "md", FOCUS_RING)}>
+          <Camera size={20} aria-hidden="true" />
+          {t("passport.takePhoto")}
+        </label>
+      </span>
+      <span className="inline-flex">
+        <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp,application/pdf" className="peer sr-only" onChange={onPick} data-testid="passport-file" />
+        <label htmlFor={fileId} className={buttonClass("outline", "md", FOCUS_RING)}>
+          <ImageUp size={20} aria-hidden="true" />
+          {t("passport.chooseFile")}
+        </label>
+      </span>
     </div>
   );
 
@@ -152,19 +166,47 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
         {pickers}
         {state.note && (
           <p role="status" className="mt-3 text-sm font-semibold text-amber-900 dark:text-amber-100" data-testid="passport-note">
-            {state.note === "pdf" ? t("passport.pdfNote") : t("passport.fileType")}
+            {state.note === "pdf" ? t("passport.pdfFailed") : t("passport.fileType")}
           </p>
         )}
-        <p className="mt-3 text-sm muted">{t("passport.imagesOnly")}</p>
         {tips}
       </>
     );
   } else if (state.step === "working") {
-    const label = state.phase === "engine" ? t("passport.loadingEngine") : t("passport.reading");
+    const label = state.phase === "pdf" ? t("passport.openingPdf") : state.phase === "engine" ? t("passport.loadingEngine") : t("passport.reading");
     body = (
       <div className="py-4" aria-busy="true" data-testid="passport-working">
         <p role="status" className="mb-3">{label}</p>
-        <ProgressBar value={state.progress} label={t("passport.progress")} testId="passport-progress" />
+        {/* pdf.js reports no progress while it opens or draws a page: only the OCR phases have a bar. */}
+        {state.phase !== "pdf" && <ProgressBar value={state.progress} label={t("passport.progress")} testId="passport-progress" />}
+      </div>
+    );
+  } else if (state.step === "pages") {
+    body = (
+      <div data-testid="passport-pages">
+        <p id={`${fileId}-pages`} className="mb-3">{t("passport.pickPage")}</p>
+        {state.total > state.pages && <p className="mb-3 text-sm muted">{t("passport.firstPages", { shown: formatNumber(state.pages, pageLocale()) })}</p>}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-labelledby={`${fileId}-pages`}>
+          {state.previews.map((preview, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                className="flex w-full flex-col items-center gap-2 rounded-2xl border-[1.5px] border-[color-mix(in_srgb,var(--text)_25%,transparent)] p-2 font-semibold hover:border-primary-600"
+                onClick={() => void readPdfPage(i + 1)}
+                data-testid={`passport-page-${i + 1}`}
+              >
+                {preview ? (
+                  <img src={preview} alt="" className="h-36 w-full object-contain" />
+                ) : (
+                  <span className="flex h-36 w-full items-center justify-center" aria-hidden="true">
+                    <FileStack size={32} className="muted" />
+                  </span>
+                )}
+                {t("passport.page", { number: formatNumber(i + 1, pageLocale()) })}
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
     );
   } else if (state.step === "unreadable") {
@@ -175,7 +217,14 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
           {state.reason === "engine" ? t("passport.engineFailed") : t("passport.unreadable")}
         </p>
         {tips}
-        <div className="mt-4">{pickers}</div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {state.pages && (
+            <Button icon={FileStack} onClick={choosePage} data-testid="passport-other-page">
+              {t("passport.otherPage")}
+            </Button>
+          )}
+          {pickers}
+        </div>
       </div>
     );
   } else {
@@ -207,6 +256,7 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
           {reading.fields.map((field) => {
             const doubt = failedFields.has(field.kind) || field.confidence < 0.7;
+            const unchecked = !doubt && UNCHECKED.has(field.kind);
             return (
               <div key={field.kind} className="contents" data-testid={`passport-field-${field.kind}`} data-value={field.value}>
                 <dt className="font-semibold">{t(FIELD_LABELS[field.kind])}</dt>
@@ -214,8 +264,12 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
                   <span dir="ltr" className={field.kind === "PassportNumber" ? "font-mono" : undefined}>
                     {displayValue(field.kind, field.value, t)}
                   </span>
-                  <span className={`text-xs ${doubt ? "font-semibold text-amber-900 dark:text-amber-100" : "muted"}`}>
-                    {doubt ? t("passport.checkThis") : t("passport.confidence", { percent: formatNumber(Math.round(field.confidence * 100), pageLocale()) })}
+                  <span className={`text-xs ${doubt || unchecked ? "font-semibold text-amber-900 dark:text-amber-100" : "muted"}`} data-testid={`passport-note-${field.kind}`}>
+                    {doubt
+                      ? t("passport.checkThis")
+                      : unchecked
+                        ? t("passport.noCheckDigit")
+                        : t("passport.confidence", { percent: formatNumber(Math.round(field.confidence * 100), pageLocale()) })}
                   </span>
                   {repaired.has(field.kind) && <span className="text-xs text-blue-800 dark:text-blue-200">{t("passport.repaired")}</span>}
                 </dd>

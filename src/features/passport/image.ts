@@ -16,8 +16,12 @@ function canvas(width: number, height: number): Canvas2D {
 
 const ctx = (c: Canvas2D) => c.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
 
-/** The picture, upright per its EXIF orientation, at most `maxSide` pixels on its long side. */
-export async function loadPicture(file: Blob, maxSide = 2400): Promise<Canvas2D> {
+/**
+ * The picture, upright per its EXIF orientation, at most `maxSide` pixels on its long side. A canvas (a PDF page
+ * pdf.ts drew) is taken as it is: it was drawn at that size already.
+ */
+export async function loadPicture(file: Blob | Canvas2D, maxSide = 2400): Promise<Canvas2D> {
+  if (!(file instanceof Blob)) return file;
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const out = canvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
@@ -25,6 +29,50 @@ export async function loadPicture(file: Blob, maxSide = 2400): Promise<Canvas2D>
   c.imageSmoothingQuality = "high";
   c.drawImage(bitmap, 0, 0, out.width, out.height);
   bitmap.close();
+  return out;
+}
+
+/**
+ * The part of a page that holds something, with a small margin: a scanned sheet (a PDF page) is mostly white paper
+ * with the passport somewhere on it, often in a top corner of the flatbed, while the band finder looks for the MRZ
+ * in the lower part of the picture. A photo, with no white border, comes back as it is.
+ */
+export function trimMargins(source: Canvas2D): Canvas2D {
+  const width = Math.min(600, source.width);
+  const scale = width / source.width;
+  const height = Math.max(1, Math.round(source.height * scale));
+  const small = canvas(width, height);
+  const c = ctx(small);
+  c.drawImage(source as CanvasImageSource, 0, 0, width, height);
+  const { data } = c.getImageData(0, 0, width, height);
+  const rows = new Uint32Array(height);
+  const cols = new Uint32Array(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      // Paper, even a grey scanner lid, is lighter than this; ink, photos and security prints are darker.
+      if ((data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) >> 8 < 200) {
+        rows[y]!++;
+        cols[x]!++;
+      }
+    }
+  }
+  // A row or column counts when more than a speck of dust is on it.
+  const first = (counts: Uint32Array, min: number) => counts.findIndex((n) => n >= min);
+  const last = (counts: Uint32Array, min: number) => counts.length - 1 - [...counts].reverse().findIndex((n) => n >= min);
+  const top = first(rows, Math.max(2, width * 0.01));
+  const left = first(cols, Math.max(2, height * 0.01));
+  if (top < 0 || left < 0) return source;
+  const bottom = last(rows, Math.max(2, width * 0.01));
+  const right = last(cols, Math.max(2, height * 0.01));
+  const margin = Math.round(Math.max(width, height) * 0.02);
+  const x0 = Math.max(0, left - margin) / scale;
+  const y0 = Math.max(0, top - margin) / scale;
+  const x1 = Math.min(width, right + 1 + margin) / scale;
+  const y1 = Math.min(height, bottom + 1 + margin) / scale;
+  if ((x1 - x0) * (y1 - y0) > 0.9 * source.width * source.height) return source;
+  const out = canvas(Math.round(x1 - x0), Math.round(y1 - y0));
+  ctx(out).drawImage(source as CanvasImageSource, x0, y0, x1 - x0, y1 - y0, 0, 0, out.width, out.height);
   return out;
 }
 

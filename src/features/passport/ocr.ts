@@ -6,7 +6,8 @@
  */
 import type { Worker as TesseractWorker } from "tesseract.js";
 import { parseMrz, pickMrzLines, type MrzResult } from "../../shared/mrz";
-import { candidateCrops, loadPicture } from "./image";
+import { OCR_BASE, assetsUrl } from "./assets";
+import { candidateCrops, loadPicture, type Canvas2D } from "./image";
 
 export type OcrPhase = "engine" | "reading";
 export interface OcrProgress {
@@ -15,8 +16,6 @@ export interface OcrProgress {
   progress: number;
 }
 
-/** Where the build put the OCR files (a content-hashed directory). */
-export const OCR_BASE: string = import.meta.env.PUBLIC_OCR_BASE ?? "/ocr/dev/";
 
 const WHITELIST = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
 
@@ -29,7 +28,7 @@ export function startEngine(onProgress?: (p: OcrProgress) => void): Promise<Tess
   engine ??= (async () => {
     // The ESM build has one default export: the library object.
     const { createWorker } = (await import("tesseract.js/dist/tesseract.esm.min.js")).default;
-    const base = new URL(OCR_BASE, location.href).href;
+    const base = assetsUrl();
     const worker = await createWorker("eng", 0 /* OEM.TESSERACT_ONLY */, {
       workerPath: `${base}worker.min.js`,
       corePath: base,
@@ -91,12 +90,12 @@ function tryParse(lines: string[]): MrzResult | null {
 }
 
 /**
- * Reads the MRZ from a photo: tries the crops of image.ts in order and stops as soon as the check digits all pass.
+ * Reads the MRZ from a photo (or a PDF page already drawn on a canvas, pdf.ts): tries the crops of image.ts in order and stops as soon as the check digits all pass.
  * Readings of different crops are combined line by line (the first line of one with the second of another), since
  * noise often spoils a different character in each; otherwise the reading with the most passing check digits wins
  * (the agent then sees which field failed).
  */
-export async function readMrz(file: Blob, onProgress?: (p: OcrProgress) => void): Promise<MrzRead> {
+export async function readMrz(file: Blob | Canvas2D, onProgress?: (p: OcrProgress) => void): Promise<MrzRead> {
   const started = performance.now();
   const worker = await startEngine(onProgress);
   const engineMs = Math.round(performance.now() - started);
