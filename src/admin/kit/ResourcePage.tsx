@@ -22,6 +22,7 @@ export const DEFAULT_CURRENCY = "USD";
 // question load only when first opened.
 const FormDialog = lazy(() => import("./ResourceForm").then((m) => ({ default: m.FormDialog })));
 const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+const LocalizedRichText = lazy(() => import("./LocalizedRichText"));
 
 type Editing<T> = { mode: "create" } | { mode: "edit"; record: T } | null;
 
@@ -138,10 +139,11 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
     return (
       <>
         {rowActions?.(row)}
-        {resource.actions?.map((action) => (
-          <IconButton key={action.id} size="sm" icon={action.icon} label={`${t(action.label)}: ${name}`} onClick={() => action.run(row, store)} data-testid={`row-${action.id}`} />
-        ))}
-        <IconButton size="sm" icon={Pencil} label={t("kit.editItem", { name })} onClick={() => void openEdit(row)} disabled={opening === row._id} aria-busy={opening === row._id || undefined} data-testid="row-edit" />
+        {resource.actions?.map((action) => {
+          const { label, icon } = action.stateOf?.(row) ?? action;
+          return <IconButton key={action.id} size="sm" icon={icon} label={`${t(label)}: ${name}`} onClick={() => action.run(row, store)} data-testid={`row-${action.id}`} />;
+        })}
+        {!resource.readOnlyRows && <IconButton size="sm" icon={Pencil} label={t("kit.editItem", { name })} onClick={() => void openEdit(row)} disabled={opening === row._id} aria-busy={opening === row._id || undefined} data-testid="row-edit" />}
         <IconButton size="sm" icon={Trash2} tone="danger" label={t("kit.deleteItem", { name })} onClick={() => setDeleting(row)} data-testid="row-delete" />
       </>
     );
@@ -178,16 +180,24 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
             fields={resource.fields}
             currency={currency}
             onSubmit={save}
+            size={resource.dialogSize}
+            submitLabel={resource.submitLabel && t(resource.submitLabel)}
+            // Outside the <form>: the editor's own link form must not nest in it (its submit would save the record).
             after={
-              editingRecord &&
-              resource.extra?.(editingRecord, {
-                locale,
-                t,
-                onChange: (record) => {
-                  store.patchRow(record);
-                  setEditing({ mode: "edit", record });
-                },
-              })
+              <>
+                {resource.richText && (
+                  <LocalizedRichText form={form} name={resource.richText.name} label={t(resource.richText.label)} testId={resource.richText.testId} legend />
+                )}
+                {editingRecord &&
+                  resource.extra?.(editingRecord, {
+                    locale,
+                    t,
+                    onChange: (record) => {
+                      store.patchRow(record);
+                      setEditing({ mode: "edit", record });
+                    },
+                  })}
+              </>
             }
           />
         </Suspense>

@@ -4,7 +4,9 @@
  * delete question and upload comes from the kit, and each resource is a small definition.
  * Labels are message keys written out in full ("resources.countries.fields.name"), so the locale tests see them.
  */
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { DialogSize } from "../../components/ui/Dialog";
 import type { TFn } from "../../lib/i18n";
 import type { z } from "zod";
 import type { LocalizedText } from "../../contract/common";
@@ -85,8 +87,11 @@ export interface ResourceLabels {
 
 export interface ExtraAction<T> {
   id: string;
+  /** Message key; the button is named "label: row title". */
   label: string;
-  icon: import("lucide-react").LucideIcon;
+  icon: LucideIcon;
+  /** Another label and icon by the row's state (mark seen / mark unseen). */
+  stateOf?: (row: T) => { label: string; icon: LucideIcon };
   run: (row: T, store: ResourceStore<T & { _id: string }>) => void;
 }
 
@@ -114,6 +119,16 @@ export interface ResourceDefinition<T extends { _id: string }, V = Record<string
   actions?: ExtraAction<T>[];
   /** More of the edit dialog after the form (image upload): only for saved records. */
   extra?: (record: T, ctx: RenderContext & { onChange: (record: T) => void }) => ReactNode;
+  /**
+   * A localized rich-text value edited in the dialog by one editor per language, after the fields (news messages).
+   * The editors load with the dialog; `testId` prefixes their tabs and areas.
+   */
+  richText?: { name: string; label: string; testId: string };
+  /** Rows are written by the product, not edited (events): no edit button. */
+  readOnlyRows?: boolean;
+  /** Message key of the dialog's submit button (default "Save"). */
+  submitLabel?: string;
+  dialogSize?: DialogSize;
   /** After a create, keep the dialog open on the new record (to upload its image). */
   editAfterCreate?: boolean;
   /** Which list field holds the currency of money fields (default "currency"). */

@@ -26,13 +26,15 @@ export const news: ResourceDefinition<NewsItem, FormValues> = {
     { key: "createdAt", label: "news.fields.createdAt", sortable: true, render: (row, { locale }) => <DateCell value={row.createdAt} locale={locale} /> },
     { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
   ],
-  // The message is edited by the page's rich-text editors (one per language), not by a plain field.
+  // The message is edited by rich-text editors (one per language) after the fields, not by a plain field.
   fields: [
     { kind: "localized", name: "title", label: "news.fields.title", required: true },
     { kind: "switch", name: "enabled", label: "news.fields.enabled", hint: "news.fields.enabledHint" },
   ],
   schema: newsInput,
   patchSchema: newsPatch,
+  richText: { name: "message", label: "news.fields.message", testId: "news-message" },
+  dialogSize: "xl",
   empty: () => ({ title: { ...EMPTY_TEXT }, message: { ...EMPTY_TEXT }, enabled: true }),
   toValues: (row) => ({ title: { ...row.title }, message: { ...row.message }, enabled: row.enabled }),
   // The editors' HTML joins the fields' input (the API sanitizes it and answers what agents will see).
