@@ -8,7 +8,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { DialogSize } from "../../components/ui/Dialog";
 import type { TFn } from "../../lib/i18n";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { LocalizedText } from "../../contract/common";
 import type { SelectOption } from "../../components/ui";
 import type { Locale } from "../../shared/locales";
@@ -103,8 +103,8 @@ export interface ResourceDefinition<T extends { _id: string }, V = Record<string
   columns: Column<T>[];
   fields: FieldDef[];
   /** The API's create schema; `patchSchema` for edits (defaults to the create schema). */
-  schema: z.ZodType;
-  patchSchema?: z.ZodType;
+  schema: z.ZodMiniType;
+  patchSchema?: z.ZodMiniType;
   /** Form values for a new record. */
   empty: () => V;
   /** Form values from a record (edit); by default the fields' paths are read from the record. */

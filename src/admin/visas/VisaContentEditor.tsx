@@ -8,13 +8,12 @@ import { useStore } from "@nanostores/react";
 import { Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { visaPatch, type Visa } from "../../contract/catalogue";
+import { visaContentPatch, type Visa } from "../../contract/catalogue";
 import { Alert, Button, Dialog, Spinner } from "../../components/ui";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast.store";
 import { LocalizedRichText, UnsavedChangesDialog, createFormStore, fileForm, localized, messageText, upload, usePageLocale, useUnsavedChangesGuard } from "../kit";
 
-const contentPatch = visaPatch.pick({ content: true });
 const EMPTY = { content: { en: "", ar: "", ku: "" } };
 
 export interface VisaContentEditorProps {
@@ -27,7 +26,7 @@ export interface VisaContentEditorProps {
 export function VisaContentEditor({ visaId, onClose, onSaved }: VisaContentEditorProps) {
   const t = useT();
   const locale = usePageLocale();
-  const form = useMemo(() => createFormStore<typeof EMPTY>({ schema: contentPatch, initial: EMPTY }), []);
+  const form = useMemo(() => createFormStore<typeof EMPTY>({ schema: visaContentPatch, initial: EMPTY }), []);
   const formError = useStore(form.$formError);
   const pending = useStore(form.$pending);
   const dirty = useStore(form.$dirty);
