@@ -4,13 +4,20 @@
  * Money is integer minor units of the platform currency (DESIGN §5). Text agents read is { en, ar, ku }.
  */
 import * as z from "zod/mini";
-import { flagText, id, line, listQuery, siteLink, text, trimmed, wholeNumber, type LocalizedText } from "./common";
+import { ENTRIES, FIELD_KINDS, REQUIREMENT_KINDS, TRAVEL_MODES, type FieldKind } from "./catalogue-constants";
+import { checked, flagText, id, line, listQuery, type LocalizedText, siteLink, text, trimmed, wholeNumber } from "./common";
+
+// The catalogue's lists live apart, free of zod: a table imports them, not the schemas.
+export * from "./catalogue-constants";
 
 /** Localized plain text: all three languages required (agents read every one of them). */
+/* @__NO_SIDE_EFFECTS__ */
 export const localizedText = (max: number) => z.strictObject({ en: text(1, max), ar: text(1, max), ku: text(1, max) });
 /** Localized optional line (banner titles): each language may be empty; no control or bidi override characters. */
+/* @__NO_SIDE_EFFECTS__ */
 export const localizedOptionalLine = (max: number) => z.strictObject({ en: z._default(line(max), ""), ar: z._default(line(max), ""), ku: z._default(line(max), "") });
 /** Localized optional text: each language may be empty. */
+/* @__NO_SIDE_EFFECTS__ */
 export const localizedOptional = (max: number) =>
   z.strictObject({
     en: z._default(trimmed(max), ""),
@@ -25,6 +32,7 @@ export const money = wholeNumber(0, 1_000_000_000);
  * The PATCH schema of an input: every field optional and without its default, so a patch changes only the fields it
  * names. (`z.partial(input)` keeps the defaults: `{ price }` would silently reset featured, enabled, content, ….)
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function patchOf<S extends z.core.$ZodShape>(schema: z.ZodMiniObject<S>) {
   const shape = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodMiniDefault ? (field._zod.def.innerType as z.ZodMiniType) : field)]),
@@ -43,7 +51,7 @@ const bool = z.boolean({ error: "validation.invalid" });
 export const countryInput = z.strictObject({
   name: localizedText(100),
   /** ISO 3166-1 alpha-2, upper case ("IQ", "TR"); the flag is derived from it. */
-  code: z.string({ error: "validation.required" }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: "validation.countryCode" })),
+  code: checked(z.string({ error: "validation.required" }), z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: "validation.countryCode" })),
   enabled: z._default(bool, true),
 });
 export const countryPatch = patchOf(countryInput);
@@ -65,7 +73,6 @@ export interface Country {
 export const countryListQuery = z.extend(listQuery, { enabled: z.optional(flagText()) });
 
 // ── Visa requirements ────────────────────────────────────────────────────────────────────────────
-export const REQUIREMENT_KINDS = ["document", "information"] as const;
 export const requirementInput = z.strictObject({
   name: localizedText(150),
   description: z._default(localizedOptional(1000), { en: "", ar: "", ku: "" }),
@@ -86,14 +93,6 @@ export interface VisaRequirement {
 }
 
 // ── Visas ────────────────────────────────────────────────────────────────────────────────────────
-export const TRAVEL_MODES = ["Air", "Land"] as const;
-export const ENTRIES = ["single", "multiple"] as const;
-/** Spec §3 passport-reader field kinds: the applicant fields a visa may ask for. */
-export const FIELD_KINDS = [
-  "FullName", "FullQuadRupleName", "PassportNumber", "Email", "DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry",
-  "LastEntry", "EducationDegree", "TravelReason", "DestinationAirport",
-] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export const visaInput = z.strictObject({
   countryId: id,
@@ -108,8 +107,8 @@ export const visaInput = z.strictObject({
   travelMode: z.enum(TRAVEL_MODES, { error: "validation.invalid" }),
   featured: z._default(bool, false),
   enabled: z._default(bool, true),
-  fields: z._default(z.array(z.enum(FIELD_KINDS, { error: "validation.invalid" })).check(z.maxLength(FIELD_KINDS.length)), ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]),
-  requirementIds: z._default(z.array(id).check(z.maxLength(50, { error: "validation.tooLong" })), []),
+  fields: z._default(checked(z.array(z.enum(FIELD_KINDS, { error: "validation.invalid" })), z.maxLength(FIELD_KINDS.length)), ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]),
+  requirementIds: z._default(checked(z.array(id), z.maxLength(50, { error: "validation.tooLong" })), []),
 });
 export const visaPatch = patchOf(visaInput);
 /** PATCH visa/{id} from the full-width content editor: the rich content alone. */
@@ -124,7 +123,7 @@ export const visaListQuery = z.extend(listQuery, {
 });
 
 /** POST visa/set-hide-from-group/{id}: the complete list of groups this visa is hidden from. */
-export const hideFromGroupsInput = z.strictObject({ groupIds: z.array(id).check(z.maxLength(200)) });
+export const hideFromGroupsInput = z.strictObject({ groupIds: checked(z.array(id), z.maxLength(200)) });
 
 export interface VisaSummary {
   _id: string;
@@ -194,7 +193,7 @@ export interface GroupPrice {
 }
 
 // ── Theme ────────────────────────────────────────────────────────────────────────────────────────
-const colour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" }));
+const colour = checked(z.string(), z.regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" }));
 export const themeColours = z.strictObject({ primary: colour, accent: colour, background: colour, surface: colour, text: colour });
 
 /** PATCH theme/{id} is multipart: a "data" part with this JSON, and files "logo" and "banner" (repeatable). */
@@ -205,7 +204,7 @@ export const themePatch = z.strictObject({
   dark: z.optional(themeColours),
   /** Texts of the existing banners, by key (order is the array order). */
   banners: z.optional(
-    z.array(z.strictObject({ key: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), title: localizedOptionalLine(120), link: z.optional(siteLink) })).check(z.maxLength(10)),
+    checked(z.array(z.strictObject({ key: checked(z.string(), z.regex(/^[A-Za-z0-9_-]{1,64}$/)), title: localizedOptionalLine(120), link: z.optional(siteLink) })), z.maxLength(10)),
   ),
 });
 
@@ -227,8 +226,3 @@ export interface Theme {
   createdAt: string;
   updatedAt: string;
 }
-
-// ── Files (DESIGN §8) ────────────────────────────────────────────────────────────────────────────
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const DOCUMENT_TYPES = [...IMAGE_TYPES, "application/pdf"] as const;

@@ -4,18 +4,12 @@
  * have the foreground push shape of spec §3, whether they come over the hub's WebSocket or through FCM.
  */
 import * as z from "zod/mini";
-import { flagText, id, listQuery } from "./common";
+import { checked, flagText, id, listQuery } from "./common";
+import { AUDIENCES, PUSH_TYPES, type Audience, type PushType } from "./events-constants";
 import { localizedText } from "./catalogue";
 
-/** Push event types of spec §3, plus our own for what the spec leaves out (news removal, balance changes). */
-export const PUSH_TYPES = [
-  "request.created", "request.updated", "document.uploaded", "news-feed.created", "news-feed.updated", "agent.fcm.updated",
-  "news-feed.removed", "balance.updated", "event.created",
-] as const;
-export type PushType = (typeof PUSH_TYPES)[number];
-
-export const AUDIENCES = ["agency", "admins", "agents"] as const;
-export type Audience = (typeof AUDIENCES)[number];
+// The lists live apart, free of zod: the admin events table imports them, not the schemas.
+export * from "./events-constants";
 
 /** The foreground push message of spec §3. `value` is a JSON-encoded string (FCM data values must be strings). */
 export interface PushMessage {
@@ -25,18 +19,16 @@ export interface PushMessage {
 
 export { PUSH_DEFAULT_COLOR } from "../shared/push";
 
-const colour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" }));
+const colour = checked(z.string(), z.regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" }));
 
 /** POST events (admins): a message of their own to an audience. */
-export const eventInput = z
-  .strictObject({
-    audience: z.enum(AUDIENCES, { error: "validation.invalid" }),
-    agentId: z.optional(id),
-    title: localizedText(200),
-    message: localizedText(2000),
-    color: z.optional(colour),
-  })
-  .check(
+export const eventInput = checked(z.strictObject({
+  audience: z.enum(AUDIENCES, { error: "validation.invalid" }),
+  agentId: z.optional(id),
+  title: localizedText(200),
+  message: localizedText(2000),
+  color: z.optional(colour),
+}),
     z.superRefine((value, ctx) => {
       if (value.audience === "agency" && !value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.required" });
       if (value.audience !== "agency" && value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.invalid" });
@@ -65,7 +57,7 @@ export const toggleManyQuery = z.strictObject({
         z.string(),
         z.transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
       ),
-      z.array(id).check(z.minLength(1, { error: "validation.required" }), z.maxLength(100, { error: "validation.max" })),
+      checked(z.array(id), z.minLength(1, { error: "validation.required" }), z.maxLength(100, { error: "validation.max" })),
     ),
   ),
   seen: z.optional(flag),

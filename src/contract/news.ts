@@ -3,13 +3,11 @@
  * message (sanitized by the API when saved and by the page when shown); agents read the enabled ones, newest first.
  */
 import * as z from "zod/mini";
-import { flagText, listQuery, type LocalizedText } from "./common";
+import { checked, flagText, listQuery, type LocalizedText } from "./common";
 import { localizedText, patchOf } from "./catalogue";
 
 /** Rich text of one language: required, at most 20 000 characters of HTML. */
-const richText = z
-  .string({ error: "validation.required" })
-  .check(z.trim(), z.minLength(1, { error: "validation.required", abort: true }), z.maxLength(20_000, { error: "validation.tooLong" }));
+const richText = checked(z.string({ error: "validation.required" }), z.trim(), z.minLength(1, { error: "validation.required", abort: true }), z.maxLength(20_000, { error: "validation.tooLong" }));
 
 export const newsInput = z.strictObject({
   title: localizedText(200),

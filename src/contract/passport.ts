@@ -4,18 +4,17 @@
  */
 import * as z from "zod/mini";
 import type { CheckedField, MrzFlag, MrzFormat, MrzRepair, PassportField } from "../shared/mrz";
+import { checked } from "./common";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST passport-reader/ocr: the MRZ lines as read (2 for passports, 3 for ID cards), optional travel date. */
 export const passportOcrInput = z.strictObject({
-  lines: z
-    .array(z.string({ error: "validation.invalid" }).check(z.maxLength(60, { error: "validation.tooLong" })), { error: "validation.required" })
-    .check(z.minLength(2, { error: "validation.tooShort" }), z.maxLength(3, { error: "validation.tooLong" })),
+  lines: checked(z.array(checked(z.string({ error: "validation.invalid" }), z.maxLength(60, { error: "validation.tooLong" })), { error: "validation.required" }), z.minLength(2, { error: "validation.tooShort" }), z.maxLength(3, { error: "validation.tooLong" })),
   /** YYYY-MM-DD; the six-month rule counts from it (from today without it). */
-  travelDate: z.optional(z.string().check(z.regex(DATE, { error: "validation.invalid" }))),
+  travelDate: z.optional(checked(z.string(), z.regex(DATE, { error: "validation.invalid" }))),
   /** Mean OCR confidence (0..100) the browser's reader reported: scales the answer's confidences. */
-  ocrConfidence: z.optional(z.number({ error: "validation.invalid" }).check(z.gte(0, { error: "validation.min" }), z.lte(100, { error: "validation.max" }))),
+  ocrConfidence: z.optional(checked(z.number({ error: "validation.invalid" }), z.gte(0, { error: "validation.min" }), z.lte(100, { error: "validation.max" }))),
 });
 export type PassportOcrInput = z.input<typeof passportOcrInput>;
 

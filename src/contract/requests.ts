@@ -6,7 +6,7 @@
  * Money: `price` and `currency` are ABSENT for staff users (kind User): they never see money (DESIGN §3).
  */
 import * as z from "zod/mini";
-import { email, id, listQuery, trimmed, type ListResponse, type LocalizedText } from "./common";
+import { checked, email, id, listQuery, type ListResponse, type LocalizedText, trimmed } from "./common";
 import { FIELD_KINDS, type FieldKind } from "./catalogue";
 
 // ── Statuses and the state machine (DESIGN §6) ───────────────────────────────────────────────────
@@ -78,7 +78,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** A calendar date YYYY-MM-DD that exists (no 2026-02-30). */
-export const isoDate = z.string({ error: "validation.required" }).check(
+export const isoDate = checked(z.string({ error: "validation.required" }),
   z.trim(),
   z.minLength(1, { error: "validation.required", abort: true }),
   z.regex(DATE, { error: "validation.date", abort: true }),
@@ -91,8 +91,9 @@ export const isoDate = z.string({ error: "validation.required" }).check(
 /** Letters of any script, spaces, hyphens, apostrophes and dots: how names are written on passports and forms. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 const words = (v: string) => v.split(/\s+/).filter(Boolean).length;
+/* @__NO_SIDE_EFFECTS__ */
 const personName = (minWords: number, message: string) =>
-  z.string({ error: "validation.required" }).check(
+  checked(z.string({ error: "validation.required" }),
     z.trim(),
     z.minLength(1, { error: "validation.required", abort: true }),
     z.maxLength(150, { error: "validation.tooLong", abort: true }),
@@ -100,8 +101,9 @@ const personName = (minWords: number, message: string) =>
     z.refine((v) => words(v) >= minWords, { error: message }),
   );
 
+/* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) =>
-  z.string({ error: "validation.required" }).check(
+  checked(z.string({ error: "validation.required" }),
     z.trim(),
     z.minLength(1, { error: "validation.required", abort: true }),
     z.minLength(2, { error: "validation.tooShort", abort: true }),
@@ -114,13 +116,14 @@ export const passportNumber = z.pipe(
     z.string({ error: "validation.required" }),
     z.transform((v: string) => v.replace(/\s+/g, "").toUpperCase()),
   ),
-  z.string().check(z.minLength(1, { error: "validation.required", abort: true }), z.regex(/^[A-Z0-9]{6,9}$/, { error: "validation.passportNumber" })),
+  checked(z.string(), z.minLength(1, { error: "validation.required", abort: true }), z.regex(/^[A-Z0-9]{6,9}$/, { error: "validation.passportNumber" })),
 );
 
 /** Field kinds an applicant may leave empty (someone who never entered the country has no last entry). */
 export const OPTIONAL_FIELD_KINDS: readonly FieldKind[] = ["LastEntry"];
 
 /** Each field's own rule; the rules on one date alone compare it with `today` (YYYY-MM-DD). */
+/* @__NO_SIDE_EFFECTS__ */
 function fieldSchemas(today: string): Record<FieldKind, z.ZodMiniType<string, unknown>> {
   const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
   return {
@@ -128,14 +131,14 @@ function fieldSchemas(today: string): Record<FieldKind, z.ZodMiniType<string, un
     FullQuadRupleName: personName(4, "validation.quadName"),
     PassportNumber: passportNumber,
     Email: email,
-    DateOfBirth: isoDate.check(
+    DateOfBirth: checked(isoDate,
       z.refine((v) => v < today, { error: "validation.dateInPast", abort: true }),
       z.refine((v) => v >= oldest, { error: "validation.dateTooOld" }),
     ),
-    TravelDate: isoDate.check(z.refine((v) => v >= today, { error: "validation.dateInFuture" })),
-    ReturnDate: isoDate.check(z.refine((v) => v >= today, { error: "validation.dateInFuture" })),
-    PassportExpiry: isoDate.check(z.refine((v) => v > today, { error: "validation.passportExpired" })),
-    LastEntry: isoDate.check(z.refine((v) => v <= today, { error: "validation.dateInPast" })),
+    TravelDate: checked(isoDate, z.refine((v) => v >= today, { error: "validation.dateInFuture" })),
+    ReturnDate: checked(isoDate, z.refine((v) => v >= today, { error: "validation.dateInFuture" })),
+    PassportExpiry: checked(isoDate, z.refine((v) => v > today, { error: "validation.passportExpired" })),
+    LastEntry: checked(isoDate, z.refine((v) => v <= today, { error: "validation.dateInPast" })),
     EducationDegree: shortText(100),
     TravelReason: shortText(300),
     DestinationAirport: shortText(100),
@@ -150,6 +153,7 @@ export type ApplicantFields = Partial<Record<FieldKind, string>>;
  * return after travel, passport expiry after travel (after return when there is one), last entry in the past.
  * `today` (YYYY-MM-DD) is a parameter so the form and the server agree and tests can fix the day.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function applicantSchema(fieldKinds: readonly FieldKind[], today = todayIso()) {
   const schemas = fieldSchemas(today);
   const shape: Record<string, z.ZodMiniType> = {};
@@ -161,7 +165,7 @@ export function applicantSchema(fieldKinds: readonly FieldKind[], today = todayI
       : schema;
   }
   // Rules between fields (they run once every field is valid on its own).
-  return z.strictObject(shape).check(z.superRefine((raw, ctx) => {
+  return checked(z.strictObject(shape), z.superRefine((raw, ctx) => {
     const v = raw as ApplicantFields;
     const issue = (path: FieldKind, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (v.LastEntry && v.DateOfBirth && v.LastEntry < v.DateOfBirth) issue("LastEntry", "validation.afterBirth");
@@ -187,7 +191,7 @@ export const documentRef = z.strictObject({ attachmentId: id, requirementId: id 
 export const filingInput = z.strictObject({
   visaId: id,
   fields: z.record(z.string(), z.string({ error: "validation.invalid" }), { error: "validation.invalid" }),
-  documents: z._default(z.array(documentRef).check(z.maxLength(30, { error: "validation.tooMany" })), []),
+  documents: z._default(checked(z.array(documentRef), z.maxLength(30, { error: "validation.tooMany" })), []),
   note,
 });
 export type FilingInput = z.input<typeof filingInput>;
@@ -196,13 +200,11 @@ export type FilingInput = z.input<typeof filingInput>;
  * PATCH requests/{id} (admin): a status change along VISA_TRANSITIONS. A reason is required for DocumentNeeded,
  * CorrectionNeeded and Rejected; DocumentNeeded also names the missing documents (requirement ids of the visa).
  */
-export const statusChangeInput = z
-  .strictObject({
-    status: z.enum(VISA_STATUSES, { error: "validation.status" }),
-    reason: z.optional(trimmed(1000)),
-    missingDocuments: z.optional(z.array(id).check(z.maxLength(50, { error: "validation.tooMany" }))),
-  })
-  .check(
+export const statusChangeInput = checked(z.strictObject({
+  status: z.enum(VISA_STATUSES, { error: "validation.status" }),
+  reason: z.optional(trimmed(1000)),
+  missingDocuments: z.optional(checked(z.array(id), z.maxLength(50, { error: "validation.tooMany" }))),
+}),
     z.superRefine((v, ctx) => {
       if (REASON_REQUIRED.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
       if (v.status === "DocumentNeeded" && !v.missingDocuments?.length)
@@ -220,7 +222,7 @@ export type StatusChangeInput = z.input<typeof statusChangeInput>;
  */
 export const agentUpdateInput = z.strictObject({
   fields: z.optional(z.record(z.string(), z.string({ error: "validation.invalid" }), { error: "validation.invalid" })),
-  documents: z.optional(z.array(documentRef).check(z.maxLength(30, { error: "validation.tooMany" }))),
+  documents: z.optional(checked(z.array(documentRef), z.maxLength(30, { error: "validation.tooMany" }))),
   note,
 });
 export type AgentUpdateInput = z.input<typeof agentUpdateInput>;
@@ -229,13 +231,14 @@ export type AgentUpdateInput = z.input<typeof agentUpdateInput>;
 const dateFilter = z.optional(isoDate);
 
 /** "Requested" or "Requested,InProcess": one or several of `statuses` (a query filter). */
+/* @__NO_SIDE_EFFECTS__ */
 export const listOf = <const T extends readonly [string, ...string[]]>(statuses: T) =>
   z.pipe(
     z.pipe(
-      z.string().check(z.trim()),
+      checked(z.string(), z.trim()),
       z.transform((v: string) => v.split(",").map((s) => s.trim()).filter(Boolean)),
     ),
-    z.array(z.enum(statuses, { error: "validation.status" })).check(z.maxLength(statuses.length)),
+    checked(z.array(z.enum(statuses, { error: "validation.status" })), z.maxLength(statuses.length)),
   );
 
 /** "Requested" or "Requested,InProcess": one or several statuses. */

@@ -4,7 +4,7 @@
  * Staff users (kind User) get 403 on every transactions call.
  */
 import * as z from "zod/mini";
-import { id, listQuery, text, type ListResponse } from "./common";
+import { checked, id, listQuery, type ListResponse, text } from "./common";
 import { isoDate, type PersonRef } from "./requests";
 
 export const TRANSACTION_TYPES = ["TopUp", "Refund", "Order", "Withdrawal"] as const;
@@ -26,9 +26,7 @@ export const MAX_BALANCE_OPERATION = 100_000_000;
 /** POST transactions/update-balance/{agentId} (admin): ADD writes a TopUp, SUBTRACT a Withdrawal (never below zero: 402). */
 export const updateBalanceInput = z.strictObject({
   operation: z.enum(BALANCE_OPERATIONS, { error: "validation.operation" }),
-  amount: z
-    .number({ error: "validation.integer" })
-    .check(z.int({ error: "validation.integer" }), z.gte(1, { error: "validation.amountPositive" }), z.lte(MAX_BALANCE_OPERATION, { error: "validation.max" })),
+  amount: checked(z.number({ error: "validation.integer" }), z.int({ error: "validation.integer" }), z.gte(1, { error: "validation.amountPositive" }), z.lte(MAX_BALANCE_OPERATION, { error: "validation.max" })),
   note: text(1, 500),
 });
 export type UpdateBalanceInput = z.input<typeof updateBalanceInput>;

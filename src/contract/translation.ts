@@ -5,7 +5,7 @@
  * Money is integer minor units; `price*` and `currency` are ABSENT for staff users (kind User).
  */
 import * as z from "zod/mini";
-import { flagText, id, listQuery, trimmed, wholeNumber, type ListResponse, type LocalizedText } from "./common";
+import { checked, flagText, id, listQuery, type ListResponse, type LocalizedText, trimmed, wholeNumber } from "./common";
 import { localizedOptional, localizedText, money, patchOf } from "./catalogue";
 import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderKind } from "./translation-labels";
 import {
@@ -28,7 +28,7 @@ const bool = z.boolean({ error: "validation.invalid" });
 // ── Languages ────────────────────────────────────────────────────────────────────────────────────
 export const translationLanguageInput = z.strictObject({
   /** BCP 47 tag, lower case: "ar", "en", "ckb", "fa", "zh-hans". */
-  code: z.string({ error: "validation.required" }).check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, { error: "validation.languageCode" })),
+  code: checked(z.string({ error: "validation.required" }), z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, { error: "validation.languageCode" })),
   name: localizedText(60),
   enabled: z._default(bool, true),
 });
@@ -53,7 +53,7 @@ export const translationServiceInput = z.strictObject({
   /** Price of one page, minor units. */
   pricePerPage: money,
   /** Language ids offered (from and to); at least two, so there is something to translate between. */
-  languages: z.array(id).check(z.minLength(2, { error: "validation.twoLanguages" }), z.maxLength(50, { error: "validation.tooMany" })),
+  languages: checked(z.array(id), z.minLength(2, { error: "validation.twoLanguages" }), z.maxLength(50, { error: "validation.tooMany" })),
   turnaroundDays: wholeNumber(1, 365),
   certified: z._default(bool, false),
   enabled: z._default(bool, true),
@@ -91,16 +91,14 @@ const note = z.optional(trimmed(1000));
  * POST legal-translation. Documents are attachments uploaded before (requests/upload-attachment-to-s3-by-agent) and/or
  * sent afterwards with legal-translation/request/{id}. Send an `Idempotency-Key` header: a retry never charges twice.
  */
-export const orderInput = z
-  .strictObject({
-    serviceId: id,
-    fromLanguageId: id,
-    toLanguageId: id,
-    pages: wholeNumber(1, MAX_PAGES),
-    documents: z._default(z.array(id).check(z.maxLength(20, { error: "validation.tooMany" })), []),
-    note,
-  })
-  .check(
+export const orderInput = checked(z.strictObject({
+  serviceId: id,
+  fromLanguageId: id,
+  toLanguageId: id,
+  pages: wholeNumber(1, MAX_PAGES),
+  documents: z._default(checked(z.array(id), z.maxLength(20, { error: "validation.tooMany" })), []),
+  note,
+}),
     z.superRefine((v, ctx) => {
       if (v.fromLanguageId === v.toLanguageId) ctx.addIssue({ code: "custom", path: ["toLanguageId"], message: "validation.sameLanguage" });
     }),
@@ -108,12 +106,10 @@ export const orderInput = z
 export type OrderInput = z.input<typeof orderInput>;
 
 /** POST legal-translation/change-request-state/{id}: a move along set A; CorrectionNeeded needs a reason. */
-export const orderStateInput = z
-  .strictObject({
-    status: z.enum(REQUEST_STATUSES_A, { error: "validation.status" }),
-    reason: z.optional(trimmed(1000)),
-  })
-  .check(
+export const orderStateInput = checked(z.strictObject({
+  status: z.enum(REQUEST_STATUSES_A, { error: "validation.status" }),
+  reason: z.optional(trimmed(1000)),
+}),
     z.superRefine((v, ctx) => {
       if (REASON_REQUIRED_A.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
     }),
@@ -125,13 +121,11 @@ export type OrderStateInput = z.input<typeof orderStateInput>;
  * documents as "file" parts. A status moves along set A after the files are attached (Done needs a translated
  * document, attached now or before); `note` is the admin's note to the agency.
  */
-export const orderAdminUpdateInput = z
-  .strictObject({
-    status: z.optional(z.enum(REQUEST_STATUSES_A, { error: "validation.status" })),
-    reason: z.optional(trimmed(1000)),
-    note,
-  })
-  .check(
+export const orderAdminUpdateInput = checked(z.strictObject({
+  status: z.optional(z.enum(REQUEST_STATUSES_A, { error: "validation.status" })),
+  reason: z.optional(trimmed(1000)),
+  note,
+}),
     z.superRefine((v, ctx) => {
       if (v.status && REASON_REQUIRED_A.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
     }),

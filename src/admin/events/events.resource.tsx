@@ -1,6 +1,7 @@
 /** Events (issue 13): every audience's events for admins, and a message of the admin's own to an audience. */
 import { Check, Undo2 } from "lucide-react";
-import { AUDIENCES, eventInput, PUSH_TYPES, type EventRecord, type PushType } from "../../contract/events";
+import { AUDIENCES, PUSH_TYPES, type PushType } from "../../contract/events-constants";
+import type { EventRecord } from "../../contract/events";
 import { api } from "../../lib/api";
 import { catalogueEndpoints, type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
@@ -51,7 +52,7 @@ export const events: ResourceDefinition<EventRecord, FormValues> = {
     { kind: "localized", name: "message", label: "events.fields.message", required: true, rows: 3 },
     { kind: "colour", name: "color", label: "events.fields.color" },
   ],
-  schema: eventInput,
+  schemas: () => import("../../contract/events").then((m) => ({ create: m.eventInput })),
   // Events are written by the product: an admin marks them read or deletes them, and sends a message of their own.
   readOnlyRows: true,
   submitLabel: "events.admin.send",

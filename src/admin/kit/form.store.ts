@@ -20,7 +20,8 @@ export interface InputResult {
 }
 
 export interface FormStoreOptions<V> {
-  schema: z.ZodMiniType;
+  /** null until loaded (a lazily loaded schema is given to `reset` before the form opens). */
+  schema: z.ZodMiniType | null;
   initial: V;
   toInput?: (values: V) => InputResult;
 }
@@ -96,8 +97,8 @@ export function createFormStore<V>(options: FormStoreOptions<V>) {
    */
   function check(values: V = $values.get()): unknown | null {
     const converted: InputResult = options.toInput ? options.toInput(values) : { input: values };
-    const result = schema.safeParse(converted.input);
-    const errors = { ...(result.success ? {} : zodErrors(result.error)), ...converted.errors };
+    const result = schema?.safeParse(converted.input);
+    const errors = { ...(result && !result.success ? zodErrors(result.error) : {}), ...converted.errors };
     $errors.set(errors);
     // The input as converted, not zod's output: a PATCH must not gain the schema's defaults for fields it leaves out.
     return Object.keys(errors).length === 0 ? converted.input : null;

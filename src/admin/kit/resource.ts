@@ -15,6 +15,11 @@ import type { Locale } from "../../shared/locales";
 import type { FieldErrors, InputResult } from "./form.store";
 import type { ResourceEndpoints, ResourceStore } from "./resource.store";
 
+export interface ResourceSchemas {
+  create: z.ZodMiniType;
+  patch?: z.ZodMiniType;
+}
+
 export interface RenderContext {
   locale: Locale;
   t: TFn;
@@ -102,9 +107,11 @@ export interface ResourceDefinition<T extends { _id: string }, V = Record<string
   labels: ResourceLabels;
   columns: Column<T>[];
   fields: FieldDef[];
-  /** The API's create schema; `patchSchema` for edits (defaults to the create schema). */
-  schema: z.ZodMiniType;
-  patchSchema?: z.ZodMiniType;
+  /**
+   * The API's create schema, and `patch` for edits (defaults to the create schema), loaded when a form first opens
+   * (`() => import("../../contract/…").then((m) => ({ create: m.xInput, patch: m.xPatch }))`): the table ships no zod.
+   */
+  schemas: () => Promise<ResourceSchemas>;
   /** Form values for a new record. */
   empty: () => V;
   /** Form values from a record (edit); by default the fields' paths are read from the record. */

@@ -1,5 +1,5 @@
 /** News items (issue 13): localized title, a rich-text message per language, enabled. */
-import { newsInput, newsPatch, type NewsItem } from "../../contract/news";
+import type { NewsItem } from "../../contract/news";
 import { catalogueEndpoints, localized, type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
 
@@ -31,8 +31,7 @@ export const news: ResourceDefinition<NewsItem, FormValues> = {
     { kind: "localized", name: "title", label: "news.fields.title", required: true },
     { kind: "switch", name: "enabled", label: "news.fields.enabled", hint: "news.fields.enabledHint" },
   ],
-  schema: newsInput,
-  patchSchema: newsPatch,
+  schemas: () => import("../../contract/news").then((m) => ({ create: m.newsInput, patch: m.newsPatch })),
   richText: { name: "message", label: "news.fields.message", testId: "news-message" },
   dialogSize: "xl",
   empty: () => ({ title: { ...EMPTY_TEXT }, message: { ...EMPTY_TEXT }, enabled: true }),
