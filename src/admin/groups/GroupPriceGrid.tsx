@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { Check, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
-import { groupPricePatch, type Group } from "../../contract/catalogue";
+import type { Group } from "../../contract/catalogue";
 import { FieldError, IconButton, Money, Switch, formatMoney, isolateAmount } from "../../components/ui";
 import { toast } from "../../lib/toast.store";
 import {
@@ -122,7 +122,8 @@ function PriceCell({ visa, prices }: CellProps) {
       return;
     }
     const minor = toMinorUnits(text, currency);
-    const checked = minor === null ? null : groupPricePatch.safeParse({ price: minor });
+    // The API's rule (zod) loads with the first price saved, not with the grid.
+    const checked = minor === null ? null : (await import("../../contract/catalogue")).groupPricePatch.safeParse({ price: minor });
     if (!checked?.success) {
       setError(t(minor === null ? "kit.moneyInvalid" : (checked?.error.issues[0]?.message ?? "validation.invalid")));
       return;
