@@ -1,5 +1,5 @@
 /** Path parameters and the catalogue's dependencies, shared by the catalogue route modules. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { id } from "../../src/contract/common";
 import { config } from "../config";
 import type { CatalogueDeps } from "../services/catalogue";

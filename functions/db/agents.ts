@@ -1,5 +1,5 @@
 /** The admin's list of agencies (agents/listAgents, its export) as one ListSpec; filters only ever bind values. */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { agentListQuery } from "../../src/contract/agents";
 import { sqlPart, type ListSpec } from "./paged";
 import type { AgentRow } from "./accounts";

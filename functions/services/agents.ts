@@ -3,7 +3,7 @@
  * every refresh family at once; access tokens already out stop working on their next call because every call checks
  * the account in D1 (api/auth.ts).
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type {
   AdminAgentRecord, UpdateStaffInput, agentListQuery, createStaffInput, editAgentByAdminInput,
 } from "../../src/contract/agents";

@@ -2,7 +2,7 @@
  * The columns of the visa request and ledger exports (requests/export-*, transactions/export*), given to the one
  * export service. Values are written in the caller's language; staff users get no money columns.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { VISA_STATUS_KEYS, type ExportFormat, type requestListQuery } from "../../src/contract/requests";
 import { DIRECTION_KEYS, TRANSACTION_TYPE_KEYS, type transactionListQuery } from "../../src/contract/transactions";
 import type { Locale } from "../../src/shared/locales";

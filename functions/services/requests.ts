@@ -4,7 +4,7 @@
  * VISA_TRANSITIONS (refund on Canceled/Rejected before Paid, exactly once), the agency's corrections (→ Modified),
  * admin result documents. Every change is recorded through request-changes.ts. Staff users never see money.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DOCUMENT_TYPES, type FieldKind } from "../../src/contract/catalogue";
 import type { LocalizedText } from "../../src/contract/common";
 import {

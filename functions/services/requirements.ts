@@ -1,5 +1,5 @@
 /** Visa requirements (documents or information a visa asks for): admins manage them; agencies read them. */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { VisaRequirement, requirementInput, requirementPatch } from "../../src/contract/catalogue";
 import type { ListQuery, ListResponse } from "../../src/contract/common";
 import { notFound } from "../errors";

@@ -14,7 +14,7 @@ import {
   activeTheme, bannersOf, deactivateOthersStatement, deleteBannerStatement, insertThemeIfMissing, themeById, themeCount, themeSpec,
   type BannerRow, type ThemeRow,
 } from "../db/themes";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { CatalogueDeps } from "./catalogue";
 import { deleteFiles, fileUrl, storeFile, type Upload } from "./files";
 

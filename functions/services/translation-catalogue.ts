@@ -2,7 +2,7 @@
  * Translation languages and services (issue 12): admins manage them; agencies (agents and staff) read the enabled
  * ones. A service's price per page is what the agency pays (no group prices for translation); staff see no money.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ListResponse } from "../../src/contract/common";
 import type {
   TranslationLanguage, TranslationService, translationLanguageInput, translationLanguageListQuery, translationLanguagePatch,

@@ -2,7 +2,7 @@
  * The columns of legal-translation/export-by-admin and export-by-agent, given to the one export service. Values in
  * the caller's language; staff users get no money columns.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderLanguage, type orderListQuery } from "../../src/contract/translation";
 import type { Locale } from "../../src/shared/locales";
 import { translate } from "../i18n";

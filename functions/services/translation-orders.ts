@@ -7,7 +7,7 @@
  * CorrectionNeeded → Requested (automatic when the agency sends its correction) | Canceled. Done needs a translated
  * document. Staff users never see money.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { LocalizedText } from "../../src/contract/common";
 import { REQUEST_STATUSES_A, REQUEST_TRANSITIONS_A, type Mover, type PersonRef, type RequestStatusA } from "../../src/contract/requests";
 import {

@@ -3,7 +3,7 @@
  * price when one is set, else the visa's; hidden from its group, disabled, or of a disabled country means invisible
  * (not listed, not found, not searchable, not orderable). Admins see everything, with basePrice and hiddenFromGroups.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { FieldKind, Visa, VisaSummary, visaInput, visaPatch } from "../../src/contract/catalogue";
 import type { ListQuery, ListResponse } from "../../src/contract/common";
 import { notFound } from "../errors";

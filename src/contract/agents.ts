@@ -2,23 +2,23 @@
  * Admin management of agencies (agents/listAgents, one, editByAdmin, update-group, export), the agency's own staff
  * (our agents/staff calls) and the admin dashboard (our GET admin/dashboard). Messages are validation.* keys.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { AgentRecord, UserRecord } from "./auth";
-import { email, id, listQuery, locale, newPassword, optionalText, phone, text } from "./common";
+import { email, flagText, id, listQuery, locale, newPassword, optionalText, phone, text, wholeNumberText } from "./common";
 
 export const AGENT_SORTS = ["createdAt", "name", "balance", "email"] as const;
 
-const flag = z.enum(["true", "false"], { error: "validation.invalid" }).transform((v) => v === "true");
-const minor = z.coerce.number({ error: "validation.integer" }).int({ error: "validation.integer" }).min(0, { error: "validation.min" });
+const flag = z.pipe(flagText("validation.invalid"), z.transform((v) => v === "true"));
+const minor = wholeNumberText(0);
 
 /** agents/listAgents and agents/export/{format}. `pending`: self-registrations no admin has approved yet. */
-export const agentListQuery = listQuery.extend({
-  sort: z.enum(AGENT_SORTS, { error: "validation.sort" }).optional(),
-  groupId: id.optional(),
-  enabled: flag.optional(),
-  pending: flag.optional(),
-  balanceMin: minor.optional(),
-  balanceMax: minor.optional(),
+export const agentListQuery = z.extend(listQuery, {
+  sort: z.optional(z.enum(AGENT_SORTS, { error: "validation.sort" })),
+  groupId: z.optional(id),
+  enabled: z.optional(flag),
+  pending: z.optional(flag),
+  balanceMin: z.optional(minor),
+  balanceMax: z.optional(minor),
 });
 export type AgentListQuery = z.input<typeof agentListQuery>;
 
@@ -30,14 +30,14 @@ export interface AdminAgentRecord extends AgentRecord {
 
 /** PATCH agents/editByAdmin/{id}: profile fields and enabled. Disabling ends every session of the agency and its staff. */
 export const editAgentByAdminInput = z.strictObject({
-  name: text(2, 120).optional(),
-  contactName: text(2, 120).optional(),
-  email: email.optional(),
-  phone: phone.optional(),
+  name: z.optional(text(2, 120)),
+  contactName: z.optional(text(2, 120)),
+  email: z.optional(email),
+  phone: z.optional(phone),
   address: optionalText(300),
   city: optionalText(80),
-  locale: locale.optional(),
-  enabled: z.boolean({ error: "validation.invalid" }).optional(),
+  locale: z.optional(locale),
+  enabled: z.optional(z.boolean({ error: "validation.invalid" })),
 });
 export type EditAgentByAdminInput = z.input<typeof editAgentByAdminInput>;
 
@@ -45,17 +45,17 @@ export type EditAgentByAdminInput = z.input<typeof editAgentByAdminInput>;
 export const createStaffInput = z.strictObject({
   name: text(2, 120),
   email,
-  phone: phone.optional(),
-  locale: locale.default("en"),
+  phone: z.optional(phone),
+  locale: z._default(locale, "en"),
   password: newPassword,
 });
 export type CreateStaffInput = z.input<typeof createStaffInput>;
 
 /** PATCH agents/staff/{id}: enable or disable, or set a new password (both end the user's sessions). */
 export const updateStaffInput = z.strictObject({
-  enabled: z.boolean({ error: "validation.invalid" }).optional(),
-  password: newPassword.optional(),
-  name: text(2, 120).optional(),
+  enabled: z.optional(z.boolean({ error: "validation.invalid" })),
+  password: z.optional(newPassword),
+  name: z.optional(text(2, 120)),
 });
 export type UpdateStaffInput = z.input<typeof updateStaffInput>;
 
@@ -79,6 +79,6 @@ export interface Dashboard {
 }
 
 export const dashboardQuery = z.object({
-  days: z.coerce.number({ error: "validation.integer" }).int({ error: "validation.integer" }).min(7, { error: "validation.min" }).max(90, { error: "validation.max" }).default(30),
-  lang: locale.optional(),
+  days: z._default(wholeNumberText(7, 90), 30),
+  lang: z.optional(locale),
 });

@@ -1,6 +1,6 @@
 /** Sign-in, registration and own-account calls (DESIGN §3, issue "sign-in"): inputs and the records they answer. */
-import { z } from "zod";
-import { email, id, locale, newPassword, optionalText, phone, text } from "./common";
+import * as z from "zod/mini";
+import { checked, email, id, locale, newPassword, optionalText, phone, text } from "./common";
 
 export const SESSION_KINDS = ["Agent", "Admin", "User"] as const;
 export type SessionKindName = (typeof SESSION_KINDS)[number];
@@ -8,13 +8,13 @@ export type SessionKindName = (typeof SESSION_KINDS)[number];
 /** POST auth/loginAgent, auth/loginAdmin. The password is not checked for strength here: old passwords still sign in. */
 export const loginInput = z.strictObject({
   email,
-  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(256, { error: "validation.tooLong" }),
+  password: checked(z.string({ error: "validation.required" }), z.minLength(1, { error: "validation.required" }), z.maxLength(256, { error: "validation.tooLong" })),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** POST auth/refresh{Agent,User,Admin}Token. In the browser the edge fills the token from the HttpOnly cookie. */
 export const refreshInput = z.object({
-  refreshToken: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(512, { error: "validation.tooLong" }),
+  refreshToken: checked(z.string({ error: "validation.required" }), z.minLength(1, { error: "validation.required" }), z.maxLength(512, { error: "validation.tooLong" })),
 });
 
 /** POST agents/create: an agency applies (public) or an admin creates one (enabled at once, group chosen). */
@@ -26,47 +26,43 @@ export const registerAgentInput = z.strictObject({
   password: newPassword,
   address: optionalText(300),
   city: optionalText(80),
-  locale: locale.default("en"),
+  locale: z._default(locale, "en"),
   /** Only honoured when an admin creates the agency. */
-  groupId: id.optional(),
+  groupId: z.optional(id),
 });
 export type RegisterAgentInput = z.input<typeof registerAgentInput>;
 
 const passwordChange = {
-  currentPassword: z.string().max(256, { error: "validation.tooLong" }).optional(),
-  newPassword: newPassword.optional(),
+  currentPassword: z.optional(checked(z.string(), z.maxLength(256, { error: "validation.tooLong" }))),
+  newPassword: z.optional(newPassword),
 };
 
 /** A new password needs the current one (checked again by the server against the stored hash). */
-function needsCurrentPassword<T extends { currentPassword?: string; newPassword?: string }>(value: T, ctx: z.RefinementCtx) {
+const needsCurrentPassword = z.superRefine((value: { currentPassword?: string; newPassword?: string }, ctx) => {
   if (value.newPassword && !value.currentPassword) {
     ctx.addIssue({ code: "custom", path: ["currentPassword"], message: "validation.currentPasswordRequired" });
   }
-}
+});
 
 /** PATCH agents: the agency's own profile, and its password. */
-export const updateAgentInput = z
-  .strictObject({
-    name: text(2, 120).optional(),
-    contactName: text(2, 120).optional(),
-    phone: phone.optional(),
-    address: optionalText(300),
-    city: optionalText(80),
-    locale: locale.optional(),
-    ...passwordChange,
-  })
-  .superRefine(needsCurrentPassword);
+export const updateAgentInput = checked(z.strictObject({
+  name: z.optional(text(2, 120)),
+  contactName: z.optional(text(2, 120)),
+  phone: z.optional(phone),
+  address: optionalText(300),
+  city: optionalText(80),
+  locale: z.optional(locale),
+  ...passwordChange,
+}), needsCurrentPassword);
 export type UpdateAgentInput = z.input<typeof updateAgentInput>;
 
 /** PATCH Users: a staff member's own profile, and password. */
-export const updateUserInput = z
-  .strictObject({
-    name: text(2, 120).optional(),
-    phone: phone.optional(),
-    locale: locale.optional(),
-    ...passwordChange,
-  })
-  .superRefine(needsCurrentPassword);
+export const updateUserInput = checked(z.strictObject({
+  name: z.optional(text(2, 120)),
+  phone: z.optional(phone),
+  locale: z.optional(locale),
+  ...passwordChange,
+}), needsCurrentPassword);
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 
 export interface GroupRef {

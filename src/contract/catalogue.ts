@@ -3,52 +3,56 @@
  * One schema per input, used by the API (validation) and the admin forms (same rules, localized messages).
  * Money is integer minor units of the platform currency (DESIGN §5). Text agents read is { en, ar, ku }.
  */
-import { z } from "zod";
-import { id, line, listQuery, siteLink, text, type LocalizedText } from "./common";
+import * as z from "zod/mini";
+import { ENTRIES, FIELD_KINDS, REQUIREMENT_KINDS, TRAVEL_MODES, type FieldKind } from "./catalogue-constants";
+import { checked, flagText, id, line, listQuery, type LocalizedText, siteLink, text, trimmed, wholeNumber } from "./common";
+
+// The catalogue's lists live apart, free of zod: a table imports them, not the schemas.
+export * from "./catalogue-constants";
 
 /** Localized plain text: all three languages required (agents read every one of them). */
+/* @__NO_SIDE_EFFECTS__ */
 export const localizedText = (max: number) => z.strictObject({ en: text(1, max), ar: text(1, max), ku: text(1, max) });
 /** Localized optional line (banner titles): each language may be empty; no control or bidi override characters. */
-export const localizedOptionalLine = (max: number) => z.strictObject({ en: line(max).default(""), ar: line(max).default(""), ku: line(max).default("") });
+/* @__NO_SIDE_EFFECTS__ */
+export const localizedOptionalLine = (max: number) => z.strictObject({ en: z._default(line(max), ""), ar: z._default(line(max), ""), ku: z._default(line(max), "") });
 /** Localized optional text: each language may be empty. */
+/* @__NO_SIDE_EFFECTS__ */
 export const localizedOptional = (max: number) =>
   z.strictObject({
-    en: z.string().trim().max(max, { error: "validation.tooLong" }).default(""),
-    ar: z.string().trim().max(max, { error: "validation.tooLong" }).default(""),
-    ku: z.string().trim().max(max, { error: "validation.tooLong" }).default(""),
+    en: z._default(trimmed(max), ""),
+    ar: z._default(trimmed(max), ""),
+    ku: z._default(trimmed(max), ""),
   });
 
 /** Amounts in minor units: 0 to 10 000 000.00. */
-export const money = z
-  .number({ error: "validation.integer" })
-  .int({ error: "validation.integer" })
-  .min(0, { error: "validation.min" })
-  .max(1_000_000_000, { error: "validation.max" });
+export const money = wholeNumber(0, 1_000_000_000);
 
 /**
  * The PATCH schema of an input: every field optional and without its default, so a patch changes only the fields it
- * names. (`input.partial()` keeps the defaults: `{ price }` would silently reset featured, enabled, content, ….)
+ * names. (`z.partial(input)` keeps the defaults: `{ price }` would silently reset featured, enabled, content, ….)
  */
-export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+/* @__NO_SIDE_EFFECTS__ */
+export function patchOf<S extends z.core.$ZodShape>(schema: z.ZodMiniObject<S>) {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]),
+    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodMiniDefault ? (field._zod.def.innerType as z.ZodMiniType) : field)]),
   );
-  return z.strictObject(shape) as unknown as z.ZodObject<
-    { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]> },
+  return z.strictObject(shape) as unknown as z.ZodMiniObject<
+    { [K in keyof S]: z.ZodMiniOptional<S[K] extends z.ZodMiniDefault<infer Inner> ? Inner : S[K]> },
     z.core.$strict
   >;
 }
 
 // Zero days of processing or validity is no visa: at least one day.
-const days = z.number({ error: "validation.integer" }).int({ error: "validation.integer" }).min(1, { error: "validation.min" }).max(3650, { error: "validation.max" });
+const days = wholeNumber(1, 3650);
 const bool = z.boolean({ error: "validation.invalid" });
 
 // ── Countries ────────────────────────────────────────────────────────────────────────────────────
 export const countryInput = z.strictObject({
   name: localizedText(100),
   /** ISO 3166-1 alpha-2, upper case ("IQ", "TR"); the flag is derived from it. */
-  code: z.string({ error: "validation.required" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "validation.countryCode" }),
-  enabled: bool.default(true),
+  code: checked(z.string({ error: "validation.required" }), z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, { error: "validation.countryCode" })),
+  enabled: z._default(bool, true),
 });
 export const countryPatch = patchOf(countryInput);
 export type CountryInput = z.input<typeof countryInput>;
@@ -66,15 +70,14 @@ export interface Country {
   updatedAt: string;
 }
 
-export const countryListQuery = listQuery.extend({ enabled: z.enum(["true", "false"]).optional() });
+export const countryListQuery = z.extend(listQuery, { enabled: z.optional(flagText()) });
 
 // ── Visa requirements ────────────────────────────────────────────────────────────────────────────
-export const REQUIREMENT_KINDS = ["document", "information"] as const;
 export const requirementInput = z.strictObject({
   name: localizedText(150),
-  description: localizedOptional(1000).default({ en: "", ar: "", ku: "" }),
+  description: z._default(localizedOptional(1000), { en: "", ar: "", ku: "" }),
   kind: z.enum(REQUIREMENT_KINDS, { error: "validation.invalid" }),
-  required: bool.default(true),
+  required: z._default(bool, true),
 });
 export const requirementPatch = patchOf(requirementInput);
 export type RequirementInput = z.input<typeof requirementInput>;
@@ -90,43 +93,37 @@ export interface VisaRequirement {
 }
 
 // ── Visas ────────────────────────────────────────────────────────────────────────────────────────
-export const TRAVEL_MODES = ["Air", "Land"] as const;
-export const ENTRIES = ["single", "multiple"] as const;
-/** Spec §3 passport-reader field kinds: the applicant fields a visa may ask for. */
-export const FIELD_KINDS = [
-  "FullName", "FullQuadRupleName", "PassportNumber", "Email", "DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry",
-  "LastEntry", "EducationDegree", "TravelReason", "DestinationAirport",
-] as const;
-export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export const visaInput = z.strictObject({
   countryId: id,
   title: localizedText(150),
-  description: localizedOptional(1000).default({ en: "", ar: "", ku: "" }),
+  description: z._default(localizedOptional(1000), { en: "", ar: "", ku: "" }),
   /** Rich content (HTML), sanitized by the server when saved and again when shown (DESIGN §11). */
-  content: localizedOptional(100_000).default({ en: "", ar: "", ku: "" }),
+  content: z._default(localizedOptional(100_000), { en: "", ar: "", ku: "" }),
   price: money,
   processingDays: days,
   validityDays: days,
-  entries: z.enum(ENTRIES, { error: "validation.invalid" }).default("single"),
+  entries: z._default(z.enum(ENTRIES, { error: "validation.invalid" }), "single"),
   travelMode: z.enum(TRAVEL_MODES, { error: "validation.invalid" }),
-  featured: bool.default(false),
-  enabled: bool.default(true),
-  fields: z.array(z.enum(FIELD_KINDS, { error: "validation.invalid" })).max(FIELD_KINDS.length).default(["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]),
-  requirementIds: z.array(id).max(50, { error: "validation.tooLong" }).default([]),
+  featured: z._default(bool, false),
+  enabled: z._default(bool, true),
+  fields: z._default(checked(z.array(z.enum(FIELD_KINDS, { error: "validation.invalid" })), z.maxLength(FIELD_KINDS.length)), ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]),
+  requirementIds: z._default(checked(z.array(id), z.maxLength(50, { error: "validation.tooLong" })), []),
 });
 export const visaPatch = patchOf(visaInput);
+/** PATCH visa/{id} from the full-width content editor: the rich content alone. */
+export const visaContentPatch = z.pick(visaPatch, { content: true });
 export type VisaInput = z.input<typeof visaInput>;
 
-export const visaListQuery = listQuery.extend({
-  countryId: id.optional(),
-  travelMode: z.enum(TRAVEL_MODES, { error: "validation.invalid" }).optional(),
-  featured: z.enum(["true", "false"]).optional(),
-  enabled: z.enum(["true", "false"]).optional(),
+export const visaListQuery = z.extend(listQuery, {
+  countryId: z.optional(id),
+  travelMode: z.optional(z.enum(TRAVEL_MODES, { error: "validation.invalid" })),
+  featured: z.optional(flagText()),
+  enabled: z.optional(flagText()),
 });
 
 /** POST visa/set-hide-from-group/{id}: the complete list of groups this visa is hidden from. */
-export const hideFromGroupsInput = z.strictObject({ groupIds: z.array(id).max(200) });
+export const hideFromGroupsInput = z.strictObject({ groupIds: checked(z.array(id), z.maxLength(200)) });
 
 export interface VisaSummary {
   _id: string;
@@ -163,8 +160,8 @@ export interface Visa extends VisaSummary {
 // ── Groups and group prices ──────────────────────────────────────────────────────────────────────
 export const groupInput = z.strictObject({
   name: text(2, 80),
-  description: z.string().trim().max(500, { error: "validation.tooLong" }).optional(),
-  isDefault: bool.default(false),
+  description: z.optional(trimmed(500)),
+  isDefault: z._default(bool, false),
 });
 export const groupPatch = patchOf(groupInput);
 
@@ -196,17 +193,19 @@ export interface GroupPrice {
 }
 
 // ── Theme ────────────────────────────────────────────────────────────────────────────────────────
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" });
+const colour = checked(z.string(), z.regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" }));
 export const themeColours = z.strictObject({ primary: colour, accent: colour, background: colour, surface: colour, text: colour });
 
 /** PATCH theme/{id} is multipart: a "data" part with this JSON, and files "logo" and "banner" (repeatable). */
 export const themePatch = z.strictObject({
-  name: text(2, 80).optional(),
-  active: bool.optional(),
-  light: themeColours.optional(),
-  dark: themeColours.optional(),
+  name: z.optional(text(2, 80)),
+  active: z.optional(bool),
+  light: z.optional(themeColours),
+  dark: z.optional(themeColours),
   /** Texts of the existing banners, by key (order is the array order). */
-  banners: z.array(z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), title: localizedOptionalLine(120), link: siteLink.optional() })).max(10).optional(),
+  banners: z.optional(
+    checked(z.array(z.strictObject({ key: checked(z.string(), z.regex(/^[A-Za-z0-9_-]{1,64}$/)), title: localizedOptionalLine(120), link: z.optional(siteLink) })), z.maxLength(10)),
+  ),
 });
 
 export interface ThemeBanner {
@@ -227,8 +226,3 @@ export interface Theme {
   createdAt: string;
   updatedAt: string;
 }
-
-// ── Files (DESIGN §8) ────────────────────────────────────────────────────────────────────────────
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const DOCUMENT_TYPES = [...IMAGE_TYPES, "application/pdf"] as const;

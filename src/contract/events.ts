@@ -3,19 +3,13 @@
  * (one agency, all admins or all agents), in each recipient's language, seen or unseen per recipient. Live messages
  * have the foreground push shape of spec §3, whether they come over the hub's WebSocket or through FCM.
  */
-import { z } from "zod";
-import { id, listQuery } from "./common";
+import * as z from "zod/mini";
+import { checked, flagText, id, listQuery } from "./common";
+import { AUDIENCES, PUSH_TYPES, type Audience, type PushType } from "./events-constants";
 import { localizedText } from "./catalogue";
 
-/** Push event types of spec §3, plus our own for what the spec leaves out (news removal, balance changes). */
-export const PUSH_TYPES = [
-  "request.created", "request.updated", "document.uploaded", "news-feed.created", "news-feed.updated", "agent.fcm.updated",
-  "news-feed.removed", "balance.updated", "event.created",
-] as const;
-export type PushType = (typeof PUSH_TYPES)[number];
-
-export const AUDIENCES = ["agency", "admins", "agents"] as const;
-export type Audience = (typeof AUDIENCES)[number];
+// The lists live apart, free of zod: the admin events table imports them, not the schemas.
+export * from "./events-constants";
 
 /** The foreground push message of spec §3. `value` is a JSON-encoded string (FCM data values must be strings). */
 export interface PushMessage {
@@ -25,44 +19,48 @@ export interface PushMessage {
 
 export { PUSH_DEFAULT_COLOR } from "../shared/push";
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" });
+const colour = checked(z.string(), z.regex(/^#[0-9a-fA-F]{6}$/, { error: "validation.colour" }));
 
 /** POST events (admins): a message of their own to an audience. */
-export const eventInput = z
-  .strictObject({
-    audience: z.enum(AUDIENCES, { error: "validation.invalid" }),
-    agentId: id.optional(),
-    title: localizedText(200),
-    message: localizedText(2000),
-    color: colour.optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.audience === "agency" && !value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.required" });
-    if (value.audience !== "agency" && value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.invalid" });
-  });
+export const eventInput = checked(z.strictObject({
+  audience: z.enum(AUDIENCES, { error: "validation.invalid" }),
+  agentId: z.optional(id),
+  title: localizedText(200),
+  message: localizedText(2000),
+  color: z.optional(colour),
+}),
+    z.superRefine((value, ctx) => {
+      if (value.audience === "agency" && !value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.required" });
+      if (value.audience !== "agency" && value.agentId) ctx.addIssue({ code: "custom", path: ["agentId"], message: "validation.invalid" });
+    }),
+  );
 export type EventInput = z.input<typeof eventInput>;
 
 /** PATCH events/{id}: the caller marks the event seen or unseen. */
 export const eventPatch = z.strictObject({ seen: z.boolean({ error: "validation.invalid" }) });
 
-const flag = z.enum(["true", "false"], { error: "validation.invalid" });
-export const eventListQuery = listQuery.extend({
-  seen: flag.optional(),
-  type: z.enum(PUSH_TYPES, { error: "validation.invalid" }).optional(),
+const flag = flagText("validation.invalid");
+export const eventListQuery = z.extend(listQuery, {
+  seen: z.optional(flag),
+  type: z.optional(z.enum(PUSH_TYPES, { error: "validation.invalid" })),
   /** Admins: one audience only (the bell asks for "admins"). */
-  audience: z.enum(AUDIENCES, { error: "validation.invalid" }).optional(),
+  audience: z.optional(z.enum(AUDIENCES, { error: "validation.invalid" })),
   /** Events after this moment (a reconnecting page asks for what it missed). */
-  since: z.iso.datetime({ error: "validation.invalid" }).optional(),
+  since: z.optional(z.iso.datetime({ error: "validation.invalid" })),
 });
 
 /** toggle-seen-many: the listed ids (comma-separated), or every event of the caller when `ids` is absent; `seen` sets instead of flipping. */
 export const toggleManyQuery = z.strictObject({
-  ids: z
-    .string()
-    .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(id).min(1, { error: "validation.required" }).max(100, { error: "validation.max" }))
-    .optional(),
-  seen: flag.optional(),
+  ids: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean)),
+      ),
+      checked(z.array(id), z.minLength(1, { error: "validation.required" }), z.maxLength(100, { error: "validation.max" })),
+    ),
+  ),
+  seen: z.optional(flag),
 });
 
 export interface EventRecord {

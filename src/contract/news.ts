@@ -2,21 +2,17 @@
  * The news feed (issue 13; spec §3 "News item", §4 "News list"): admins write localized items with a rich-text
  * message (sanitized by the API when saved and by the page when shown); agents read the enabled ones, newest first.
  */
-import { z } from "zod";
-import { listQuery, type LocalizedText } from "./common";
+import * as z from "zod/mini";
+import { checked, flagText, listQuery, type LocalizedText } from "./common";
 import { localizedText, patchOf } from "./catalogue";
 
 /** Rich text of one language: required, at most 20 000 characters of HTML. */
-const richText = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required", abort: true })
-  .max(20_000, { error: "validation.tooLong" });
+const richText = checked(z.string({ error: "validation.required" }), z.trim(), z.minLength(1, { error: "validation.required", abort: true }), z.maxLength(20_000, { error: "validation.tooLong" }));
 
 export const newsInput = z.strictObject({
   title: localizedText(200),
   message: z.strictObject({ en: richText, ar: richText, ku: richText }),
-  enabled: z.boolean({ error: "validation.invalid" }).default(true),
+  enabled: z._default(z.boolean({ error: "validation.invalid" }), true),
 });
 export const newsPatch = patchOf(newsInput);
 export type NewsInput = z.input<typeof newsInput>;
@@ -31,4 +27,4 @@ export interface NewsItem {
   updatedAt: string;
 }
 
-export const newsListQuery = listQuery.extend({ enabled: z.enum(["true", "false"], { error: "validation.invalid" }).optional() });
+export const newsListQuery = z.extend(listQuery, { enabled: z.optional(flagText("validation.invalid")) });

@@ -2,21 +2,19 @@
  * Passport reader (issue 14; DESIGN §9; spec §7 passport-reader/*): what the browser sends after reading the
  * machine-readable zone, and what the API answers. The parsing itself lives in src/shared/mrz.ts so both sides use it.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { CheckedField, MrzFlag, MrzFormat, MrzRepair, PassportField } from "../shared/mrz";
+import { checked } from "./common";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST passport-reader/ocr: the MRZ lines as read (2 for passports, 3 for ID cards), optional travel date. */
 export const passportOcrInput = z.strictObject({
-  lines: z
-    .array(z.string({ error: "validation.invalid" }).max(60, { error: "validation.tooLong" }), { error: "validation.required" })
-    .min(2, { error: "validation.tooShort" })
-    .max(3, { error: "validation.tooLong" }),
+  lines: checked(z.array(checked(z.string({ error: "validation.invalid" }), z.maxLength(60, { error: "validation.tooLong" })), { error: "validation.required" }), z.minLength(2, { error: "validation.tooShort" }), z.maxLength(3, { error: "validation.tooLong" })),
   /** YYYY-MM-DD; the six-month rule counts from it (from today without it). */
-  travelDate: z.string().regex(DATE, { error: "validation.invalid" }).optional(),
+  travelDate: z.optional(checked(z.string(), z.regex(DATE, { error: "validation.invalid" }))),
   /** Mean OCR confidence (0..100) the browser's reader reported: scales the answer's confidences. */
-  ocrConfidence: z.number({ error: "validation.invalid" }).min(0, { error: "validation.min" }).max(100, { error: "validation.max" }).optional(),
+  ocrConfidence: z.optional(checked(z.number({ error: "validation.invalid" }), z.gte(0, { error: "validation.min" }), z.lte(100, { error: "validation.max" }))),
 });
 export type PassportOcrInput = z.input<typeof passportOcrInput>;
 

@@ -5,8 +5,8 @@
  *
  * Money: `price` and `currency` are ABSENT for staff users (kind User): they never see money (DESIGN §3).
  */
-import { z } from "zod";
-import { email, id, listQuery, type ListResponse, type LocalizedText } from "./common";
+import * as z from "zod/mini";
+import { checked, email, id, listQuery, type ListResponse, type LocalizedText, trimmed } from "./common";
 import { FIELD_KINDS, type FieldKind } from "./catalogue";
 import { VISA_STATUSES, VISA_STATUS_KEYS, movesFrom, type Mover, type TransitionTable, type VisaStatus } from "../shared/request-status";
 
@@ -62,60 +62,67 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** A calendar date YYYY-MM-DD that exists (no 2026-02-30). */
-export const isoDate = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, { error: "validation.required", abort: true })
-  .regex(DATE, { error: "validation.date", abort: true })
-  .refine((v) => {
+export const isoDate = checked(z.string({ error: "validation.required" }),
+  z.trim(),
+  z.minLength(1, { error: "validation.required", abort: true }),
+  z.regex(DATE, { error: "validation.date", abort: true }),
+  z.refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, { error: "validation.date", abort: true });
+  }, { error: "validation.date", abort: true }),
+);
 
 /** Letters of any script, spaces, hyphens, apostrophes and dots: how names are written on passports and forms. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 const words = (v: string) => v.split(/\s+/).filter(Boolean).length;
+/* @__NO_SIDE_EFFECTS__ */
 const personName = (minWords: number, message: string) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required", abort: true })
-    .max(150, { error: "validation.tooLong", abort: true })
-    .regex(NAME, { error: "validation.personName", abort: true })
-    .refine((v) => words(v) >= minWords, { error: message });
+  checked(z.string({ error: "validation.required" }),
+    z.trim(),
+    z.minLength(1, { error: "validation.required", abort: true }),
+    z.maxLength(150, { error: "validation.tooLong", abort: true }),
+    z.regex(NAME, { error: "validation.personName", abort: true }),
+    z.refine((v) => words(v) >= minWords, { error: message }),
+  );
 
+/* @__NO_SIDE_EFFECTS__ */
 const shortText = (max: number) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required", abort: true })
-    .min(2, { error: "validation.tooShort", abort: true })
-    .max(max, { error: "validation.tooLong" });
+  checked(z.string({ error: "validation.required" }),
+    z.trim(),
+    z.minLength(1, { error: "validation.required", abort: true }),
+    z.minLength(2, { error: "validation.tooShort", abort: true }),
+    z.maxLength(max, { error: "validation.tooLong" }),
+  );
 
 /** Passport numbers: 6 to 9 letters or digits (ICAO 9303 document number), upper-cased, spaces removed. */
-export const passportNumber = z
-  .string({ error: "validation.required" })
-  .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-  .pipe(z.string().min(1, { error: "validation.required", abort: true }).regex(/^[A-Z0-9]{6,9}$/, { error: "validation.passportNumber" }));
+export const passportNumber = z.pipe(
+  z.pipe(
+    z.string({ error: "validation.required" }),
+    z.transform((v: string) => v.replace(/\s+/g, "").toUpperCase()),
+  ),
+  checked(z.string(), z.minLength(1, { error: "validation.required", abort: true }), z.regex(/^[A-Z0-9]{6,9}$/, { error: "validation.passportNumber" })),
+);
 
 /** Field kinds an applicant may leave empty (someone who never entered the country has no last entry). */
 export const OPTIONAL_FIELD_KINDS: readonly FieldKind[] = ["LastEntry"];
 
 /** Each field's own rule; the rules on one date alone compare it with `today` (YYYY-MM-DD). */
-function fieldSchemas(today: string): Record<FieldKind, z.ZodType<string, unknown>> {
+/* @__NO_SIDE_EFFECTS__ */
+function fieldSchemas(today: string): Record<FieldKind, z.ZodMiniType<string, unknown>> {
   const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
   return {
     FullName: personName(2, "validation.fullName"),
     FullQuadRupleName: personName(4, "validation.quadName"),
     PassportNumber: passportNumber,
     Email: email,
-    DateOfBirth: isoDate
-      .refine((v) => v < today, { error: "validation.dateInPast", abort: true })
-      .refine((v) => v >= oldest, { error: "validation.dateTooOld" }),
-    TravelDate: isoDate.refine((v) => v >= today, { error: "validation.dateInFuture" }),
-    ReturnDate: isoDate.refine((v) => v >= today, { error: "validation.dateInFuture" }),
-    PassportExpiry: isoDate.refine((v) => v > today, { error: "validation.passportExpired" }),
-    LastEntry: isoDate.refine((v) => v <= today, { error: "validation.dateInPast" }),
+    DateOfBirth: checked(isoDate,
+      z.refine((v) => v < today, { error: "validation.dateInPast", abort: true }),
+      z.refine((v) => v >= oldest, { error: "validation.dateTooOld" }),
+    ),
+    TravelDate: checked(isoDate, z.refine((v) => v >= today, { error: "validation.dateInFuture" })),
+    ReturnDate: checked(isoDate, z.refine((v) => v >= today, { error: "validation.dateInFuture" })),
+    PassportExpiry: checked(isoDate, z.refine((v) => v > today, { error: "validation.passportExpired" })),
+    LastEntry: checked(isoDate, z.refine((v) => v <= today, { error: "validation.dateInPast" })),
     EducationDegree: shortText(100),
     TravelReason: shortText(300),
     DestinationAirport: shortText(100),
@@ -130,17 +137,19 @@ export type ApplicantFields = Partial<Record<FieldKind, string>>;
  * return after travel, passport expiry after travel (after return when there is one), last entry in the past.
  * `today` (YYYY-MM-DD) is a parameter so the form and the server agree and tests can fix the day.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function applicantSchema(fieldKinds: readonly FieldKind[], today = todayIso()) {
   const schemas = fieldSchemas(today);
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const kind of new Set(fieldKinds)) {
     const schema = schemas[kind];
+    // An empty optional field is an absent one (zod/mini has no preprocess: a transform piped into the schema is one).
     shape[kind] = OPTIONAL_FIELD_KINDS.includes(kind)
-      ? z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional())
+      ? z.pipe(z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)), z.optional(schema))
       : schema;
   }
   // Rules between fields (they run once every field is valid on its own).
-  return z.strictObject(shape).superRefine((raw, ctx) => {
+  return checked(z.strictObject(shape), z.superRefine((raw, ctx) => {
     const v = raw as ApplicantFields;
     const issue = (path: FieldKind, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (v.LastEntry && v.DateOfBirth && v.LastEntry < v.DateOfBirth) issue("LastEntry", "validation.afterBirth");
@@ -149,11 +158,11 @@ export function applicantSchema(fieldKinds: readonly FieldKind[], today = todayI
       const after = v.ReturnDate && v.ReturnDate > (v.TravelDate ?? "") ? v.ReturnDate : v.TravelDate;
       if (after && v.PassportExpiry <= after) issue("PassportExpiry", v.ReturnDate ? "validation.expiryAfterReturn" : "validation.expiryAfterTravel");
     }
-  }) as unknown as z.ZodType<ApplicantFields, unknown>;
+  })) as unknown as z.ZodMiniType<ApplicantFields, unknown>;
 }
 
 // ── Inputs ───────────────────────────────────────────────────────────────────────────────────────
-const note = z.string().trim().max(1000, { error: "validation.tooLong" }).optional();
+const note = z.optional(trimmed(1000));
 
 /** A document uploaded before filing (requests/upload-attachment-to-s3-by-agent), for one of the visa's requirements. */
 export const documentRef = z.strictObject({ attachmentId: id, requirementId: id });
@@ -166,7 +175,7 @@ export const documentRef = z.strictObject({ attachmentId: id, requirementId: id 
 export const filingInput = z.strictObject({
   visaId: id,
   fields: z.record(z.string(), z.string({ error: "validation.invalid" }), { error: "validation.invalid" }),
-  documents: z.array(documentRef).max(30, { error: "validation.tooMany" }).default([]),
+  documents: z._default(checked(z.array(documentRef), z.maxLength(30, { error: "validation.tooMany" })), []),
   note,
 });
 export type FilingInput = z.input<typeof filingInput>;
@@ -175,17 +184,17 @@ export type FilingInput = z.input<typeof filingInput>;
  * PATCH requests/{id} (admin): a status change along VISA_TRANSITIONS. A reason is required for DocumentNeeded,
  * CorrectionNeeded and Rejected; DocumentNeeded also names the missing documents (requirement ids of the visa).
  */
-export const statusChangeInput = z
-  .strictObject({
-    status: z.enum(VISA_STATUSES, { error: "validation.status" }),
-    reason: z.string().trim().max(1000, { error: "validation.tooLong" }).optional(),
-    missingDocuments: z.array(id).max(50, { error: "validation.tooMany" }).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (REASON_REQUIRED.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
-    if (v.status === "DocumentNeeded" && !v.missingDocuments?.length)
-      ctx.addIssue({ code: "custom", path: ["missingDocuments"], message: "validation.missingDocumentsRequired" });
-  });
+export const statusChangeInput = checked(z.strictObject({
+  status: z.enum(VISA_STATUSES, { error: "validation.status" }),
+  reason: z.optional(trimmed(1000)),
+  missingDocuments: z.optional(checked(z.array(id), z.maxLength(50, { error: "validation.tooMany" }))),
+}),
+    z.superRefine((v, ctx) => {
+      if (REASON_REQUIRED.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
+      if (v.status === "DocumentNeeded" && !v.missingDocuments?.length)
+        ctx.addIssue({ code: "custom", path: ["missingDocuments"], message: "validation.missingDocumentsRequired" });
+    }),
+  );
 export type StatusChangeInput = z.input<typeof statusChangeInput>;
 
 /**
@@ -196,34 +205,40 @@ export type StatusChangeInput = z.input<typeof statusChangeInput>;
  * Allowed in DocumentNeeded and CorrectionNeeded; the request moves to Modified (409 otherwise).
  */
 export const agentUpdateInput = z.strictObject({
-  fields: z.record(z.string(), z.string({ error: "validation.invalid" }), { error: "validation.invalid" }).optional(),
-  documents: z.array(documentRef).max(30, { error: "validation.tooMany" }).optional(),
+  fields: z.optional(z.record(z.string(), z.string({ error: "validation.invalid" }), { error: "validation.invalid" })),
+  documents: z.optional(checked(z.array(documentRef), z.maxLength(30, { error: "validation.tooMany" }))),
   note,
 });
 export type AgentUpdateInput = z.input<typeof agentUpdateInput>;
 
 /** A date filter YYYY-MM-DD (from: that day onwards; to: up to and including that day). */
-const dateFilter = isoDate.optional();
+const dateFilter = z.optional(isoDate);
+
+/** "Requested" or "Requested,InProcess": one or several of `statuses` (a query filter). */
+/* @__NO_SIDE_EFFECTS__ */
+export const listOf = <const T extends readonly [string, ...string[]]>(statuses: T) =>
+  z.pipe(
+    z.pipe(
+      checked(z.string(), z.trim()),
+      z.transform((v: string) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+    ),
+    checked(z.array(z.enum(statuses, { error: "validation.status" })), z.maxLength(statuses.length)),
+  );
 
 /** "Requested" or "Requested,InProcess": one or several statuses. */
-const statusFilter = z
-  .string()
-  .trim()
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(VISA_STATUSES, { error: "validation.status" })).max(VISA_STATUSES.length))
-  .optional();
+const statusFilter = z.optional(listOf(VISA_STATUSES));
 
 export const REQUEST_SORTS = ["createdAt", "updatedAt", "reference", "status", "price"] as const;
 
 /** requests/list, requests/agent-list and their exports. agentId applies to admins only (agents see their own). */
-export const requestListQuery = listQuery.extend({
-  sort: z.enum(REQUEST_SORTS, { error: "validation.sort" }).optional(),
+export const requestListQuery = z.extend(listQuery, {
+  sort: z.optional(z.enum(REQUEST_SORTS, { error: "validation.sort" })),
   status: statusFilter,
   from: dateFilter,
   to: dateFilter,
-  agentId: id.optional(),
-  countryId: id.optional(),
-  visaId: id.optional(),
+  agentId: z.optional(id),
+  countryId: z.optional(id),
+  visaId: z.optional(id),
 });
 export type RequestListQuery = z.input<typeof requestListQuery>;
 

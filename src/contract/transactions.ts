@@ -3,8 +3,8 @@
  * minor units of the platform currency. TopUp and Refund are Incoming; Order and Withdrawal are Outgoing.
  * Staff users (kind User) get 403 on every transactions call.
  */
-import { z } from "zod";
-import { id, listQuery, text, type ListResponse } from "./common";
+import * as z from "zod/mini";
+import { checked, id, listQuery, type ListResponse, text } from "./common";
 import { isoDate, type PersonRef } from "./requests";
 
 export const TRANSACTION_TYPES = ["TopUp", "Refund", "Order", "Withdrawal"] as const;
@@ -26,11 +26,7 @@ export const MAX_BALANCE_OPERATION = 100_000_000;
 /** POST transactions/update-balance/{agentId} (admin): ADD writes a TopUp, SUBTRACT a Withdrawal (never below zero: 402). */
 export const updateBalanceInput = z.strictObject({
   operation: z.enum(BALANCE_OPERATIONS, { error: "validation.operation" }),
-  amount: z
-    .number({ error: "validation.integer" })
-    .int({ error: "validation.integer" })
-    .min(1, { error: "validation.amountPositive" })
-    .max(MAX_BALANCE_OPERATION, { error: "validation.max" }),
+  amount: checked(z.number({ error: "validation.integer" }), z.int({ error: "validation.integer" }), z.gte(1, { error: "validation.amountPositive" }), z.lte(MAX_BALANCE_OPERATION, { error: "validation.max" })),
   note: text(1, 500),
 });
 export type UpdateBalanceInput = z.input<typeof updateBalanceInput>;
@@ -38,13 +34,13 @@ export type UpdateBalanceInput = z.input<typeof updateBalanceInput>;
 export const TRANSACTION_SORTS = ["createdAt", "amount", "type"] as const;
 
 /** transactions/findAllByAgent, findAllByAdmin and their exports (agentId: admins only). */
-export const transactionListQuery = listQuery.extend({
-  sort: z.enum(TRANSACTION_SORTS, { error: "validation.sort" }).optional(),
-  type: z.enum(TRANSACTION_TYPES, { error: "validation.transactionType" }).optional(),
-  direction: z.enum(DIRECTIONS, { error: "validation.direction" }).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  agentId: id.optional(),
+export const transactionListQuery = z.extend(listQuery, {
+  sort: z.optional(z.enum(TRANSACTION_SORTS, { error: "validation.sort" })),
+  type: z.optional(z.enum(TRANSACTION_TYPES, { error: "validation.transactionType" })),
+  direction: z.optional(z.enum(DIRECTIONS, { error: "validation.direction" })),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  agentId: z.optional(id),
 });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 

@@ -4,12 +4,12 @@
  * both are ordered with POST legal-translation and follow status set A (REQUEST_TRANSITIONS_A of requests.ts).
  * Money is integer minor units; `price*` and `currency` are ABSENT for staff users (kind User).
  */
-import { z } from "zod";
-import { id, listQuery, type ListResponse, type LocalizedText } from "./common";
+import * as z from "zod/mini";
+import { checked, flagText, id, listQuery, type ListResponse, type LocalizedText, trimmed, wholeNumber } from "./common";
 import { localizedOptional, localizedText, money, patchOf } from "./catalogue";
 import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderKind } from "./translation-labels";
 import {
-  REQUEST_STATUSES_A, REQUEST_TRANSITIONS_A, isoDate, type Mover, type PersonRef, type RequestStatusA,
+  REQUEST_STATUSES_A, REQUEST_TRANSITIONS_A, isoDate, listOf, type Mover, type PersonRef, type RequestStatusA,
 } from "./requests";
 
 export const ORDER_KINDS = ["translation", "legal"] as const satisfies readonly OrderKind[];
@@ -24,15 +24,13 @@ export function allowedTransitionsA(from: RequestStatusA, mover: Mover): Request
 export const REASON_REQUIRED_A: readonly RequestStatusA[] = ["CorrectionNeeded"];
 
 const bool = z.boolean({ error: "validation.invalid" });
-const wholeNumber = (min: number, max: number) =>
-  z.number({ error: "validation.integer" }).int({ error: "validation.integer" }).min(min, { error: "validation.min" }).max(max, { error: "validation.max" });
 
 // ── Languages ────────────────────────────────────────────────────────────────────────────────────
 export const translationLanguageInput = z.strictObject({
   /** BCP 47 tag, lower case: "ar", "en", "ckb", "fa", "zh-hans". */
-  code: z.string({ error: "validation.required" }).trim().toLowerCase().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, { error: "validation.languageCode" }),
+  code: checked(z.string({ error: "validation.required" }), z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, { error: "validation.languageCode" })),
   name: localizedText(60),
-  enabled: bool.default(true),
+  enabled: z._default(bool, true),
 });
 export const translationLanguagePatch = patchOf(translationLanguageInput);
 export type TranslationLanguageInput = z.input<typeof translationLanguageInput>;
@@ -46,19 +44,19 @@ export interface TranslationLanguage {
   updatedAt: string;
 }
 
-export const translationLanguageListQuery = listQuery.extend({ enabled: z.enum(["true", "false"]).optional() });
+export const translationLanguageListQuery = z.extend(listQuery, { enabled: z.optional(flagText()) });
 
 // ── Services ─────────────────────────────────────────────────────────────────────────────────────
 export const translationServiceInput = z.strictObject({
   name: localizedText(120),
-  description: localizedOptional(1000).default({ en: "", ar: "", ku: "" }),
+  description: z._default(localizedOptional(1000), { en: "", ar: "", ku: "" }),
   /** Price of one page, minor units. */
   pricePerPage: money,
   /** Language ids offered (from and to); at least two, so there is something to translate between. */
-  languages: z.array(id).min(2, { error: "validation.twoLanguages" }).max(50, { error: "validation.tooMany" }),
+  languages: checked(z.array(id), z.minLength(2, { error: "validation.twoLanguages" }), z.maxLength(50, { error: "validation.tooMany" })),
   turnaroundDays: wholeNumber(1, 365),
-  certified: bool.default(false),
-  enabled: bool.default(true),
+  certified: z._default(bool, false),
+  enabled: z._default(bool, true),
 });
 export const translationServicePatch = patchOf(translationServiceInput);
 export type TranslationServiceInput = z.input<typeof translationServiceInput>;
@@ -80,42 +78,42 @@ export interface TranslationService {
   updatedAt: string;
 }
 
-export const translationServiceListQuery = listQuery.extend({
-  enabled: z.enum(["true", "false"]).optional(),
-  certified: z.enum(["true", "false"]).optional(),
+export const translationServiceListQuery = z.extend(listQuery, {
+  enabled: z.optional(flagText()),
+  certified: z.optional(flagText()),
 });
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────
 export const MAX_PAGES = 1000;
-const note = z.string().trim().max(1000, { error: "validation.tooLong" }).optional();
+const note = z.optional(trimmed(1000));
 
 /**
  * POST legal-translation. Documents are attachments uploaded before (requests/upload-attachment-to-s3-by-agent) and/or
  * sent afterwards with legal-translation/request/{id}. Send an `Idempotency-Key` header: a retry never charges twice.
  */
-export const orderInput = z
-  .strictObject({
-    serviceId: id,
-    fromLanguageId: id,
-    toLanguageId: id,
-    pages: wholeNumber(1, MAX_PAGES),
-    documents: z.array(id).max(20, { error: "validation.tooMany" }).default([]),
-    note,
-  })
-  .superRefine((v, ctx) => {
-    if (v.fromLanguageId === v.toLanguageId) ctx.addIssue({ code: "custom", path: ["toLanguageId"], message: "validation.sameLanguage" });
-  });
+export const orderInput = checked(z.strictObject({
+  serviceId: id,
+  fromLanguageId: id,
+  toLanguageId: id,
+  pages: wholeNumber(1, MAX_PAGES),
+  documents: z._default(checked(z.array(id), z.maxLength(20, { error: "validation.tooMany" })), []),
+  note,
+}),
+    z.superRefine((v, ctx) => {
+      if (v.fromLanguageId === v.toLanguageId) ctx.addIssue({ code: "custom", path: ["toLanguageId"], message: "validation.sameLanguage" });
+    }),
+  );
 export type OrderInput = z.input<typeof orderInput>;
 
 /** POST legal-translation/change-request-state/{id}: a move along set A; CorrectionNeeded needs a reason. */
-export const orderStateInput = z
-  .strictObject({
-    status: z.enum(REQUEST_STATUSES_A, { error: "validation.status" }),
-    reason: z.string().trim().max(1000, { error: "validation.tooLong" }).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (REASON_REQUIRED_A.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
-  });
+export const orderStateInput = checked(z.strictObject({
+  status: z.enum(REQUEST_STATUSES_A, { error: "validation.status" }),
+  reason: z.optional(trimmed(1000)),
+}),
+    z.superRefine((v, ctx) => {
+      if (REASON_REQUIRED_A.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
+    }),
+  );
 export type OrderStateInput = z.input<typeof orderStateInput>;
 
 /**
@@ -123,38 +121,33 @@ export type OrderStateInput = z.input<typeof orderStateInput>;
  * documents as "file" parts. A status moves along set A after the files are attached (Done needs a translated
  * document, attached now or before); `note` is the admin's note to the agency.
  */
-export const orderAdminUpdateInput = z
-  .strictObject({
-    status: z.enum(REQUEST_STATUSES_A, { error: "validation.status" }).optional(),
-    reason: z.string().trim().max(1000, { error: "validation.tooLong" }).optional(),
-    note,
-  })
-  .superRefine((v, ctx) => {
-    if (v.status && REASON_REQUIRED_A.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
-  });
+export const orderAdminUpdateInput = checked(z.strictObject({
+  status: z.optional(z.enum(REQUEST_STATUSES_A, { error: "validation.status" })),
+  reason: z.optional(trimmed(1000)),
+  note,
+}),
+    z.superRefine((v, ctx) => {
+      if (v.status && REASON_REQUIRED_A.includes(v.status) && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "validation.reasonRequired" });
+    }),
+  );
 export type OrderAdminUpdateInput = z.input<typeof orderAdminUpdateInput>;
 
 /** POST legal-translation/request/{id} (multipart): "file" parts and an optional "data" part with this JSON. */
 export const orderDocumentsInput = z.strictObject({ note });
 
-const statusFilter = z
-  .string()
-  .trim()
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(REQUEST_STATUSES_A, { error: "validation.status" })).max(REQUEST_STATUSES_A.length))
-  .optional();
+const statusFilter = z.optional(listOf(REQUEST_STATUSES_A));
 
 export const ORDER_SORTS = ["createdAt", "updatedAt", "reference", "status", "price", "pages"] as const;
 
 /** legal-translation/by-admin, by-agent and their exports (agentId: admins only). */
-export const orderListQuery = listQuery.extend({
-  sort: z.enum(ORDER_SORTS, { error: "validation.sort" }).optional(),
+export const orderListQuery = z.extend(listQuery, {
+  sort: z.optional(z.enum(ORDER_SORTS, { error: "validation.sort" })),
   status: statusFilter,
-  kind: z.enum(ORDER_KINDS, { error: "validation.invalid" }).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  agentId: id.optional(),
-  serviceId: id.optional(),
+  kind: z.optional(z.enum(ORDER_KINDS, { error: "validation.invalid" })),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  agentId: z.optional(id),
+  serviceId: z.optional(id),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 

@@ -4,7 +4,7 @@
  * and patch validated with the contract's own zod schema, 400 bodies listing "field: sentence", 409s. Everything
  * above it — the real HTTP client (src/lib/http.ts), the stores and the components — is the product's own code.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { createHttp } from "../../src/lib/http";
 
 export interface Call {
@@ -20,7 +20,7 @@ export interface FakeResourceOptions {
   /** Base path under /api ("countries"); lists answer at `${base}/list`, records at `${base}/one/{id}`. */
   base: string;
   rows: Row[];
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Turns a validated input into a stored row. */
   toRow: (input: Record<string, unknown>, id: string, previous?: Row) => Row;
   /** Columns a search looks in. */
@@ -110,7 +110,7 @@ export class FakeResource {
     return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
   }
 
-  private invalid(error: z.ZodError) {
+  private invalid(error: z.core.$ZodError) {
     const sentences = this.options.sentences ?? {};
     const message = error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${sentences[issue.message] ?? issue.message}`);
     return json(400, { statusCode: 400, message, error: "Bad Request", code: "VALIDATION_FAILED" });

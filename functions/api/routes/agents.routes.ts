@@ -4,7 +4,7 @@
  * agents/create (also by an admin) lives in accounts.routes.ts.
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { agentListQuery, createStaffInput, dashboardQuery, editAgentByAdminInput, updateStaffInput } from "../../../src/contract/agents";
 import { id } from "../../../src/contract/common";
 import { config } from "../../config";

@@ -1,6 +1,6 @@
 /** auth/*: sign-in, token refresh, logout and the current session (DESIGN §3). Cookies are the edge's business. */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { loginInput, refreshInput, type SessionKindName } from "../../../src/contract/auth";
 import { config } from "../../config";
 import { loginAdmin, loginAgent, refresh, sessionRecords } from "../../services/accounts";
@@ -42,7 +42,7 @@ for (const kind of ["Agent", "User", "Admin"] as const satisfies readonly Sessio
 
 /** Our addition: ends the session server-side. Answers 204 even for an unknown or expired session. */
 authRoutes.post("/logout", async (c) => {
-  const input = await jsonBody(c, z.object({ refreshToken: z.string().max(512).optional() }));
+  const input = await jsonBody(c, z.object({ refreshToken: z.optional(z.string().check(z.maxLength(512))) }));
   if (input.refreshToken) await endSessionByRefreshToken(c.env.DB, input.refreshToken);
   const principal = await authenticate(c, "Agent").catch(() => null);
   if (principal) await revokeSession(c.env.DB, principal.sessionId, "logout");

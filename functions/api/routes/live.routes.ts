@@ -6,7 +6,7 @@
  * otherwise ride along: cross-site WebSocket hijacking).
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { AUTH_COOKIES } from "../../../src/shared/auth-cookies";
 import { sessionExpired, unverifiedClaims } from "../../services/sessions";
 import { hubStub } from "../../hub/live-hub";

@@ -3,6 +3,7 @@
  * any signed-in session and show enabled items only (admins see any item by id).
  */
 import { Hono } from "hono";
+import * as z from "zod/mini";
 import { newsInput, newsListQuery, newsPatch } from "../../../src/contract/news";
 import { liveHub } from "../../hub/live-hub";
 import { createNews, deleteNews, listNews, oneNews, updateNewsItem, type NewsDeps } from "../../services/news";
@@ -18,7 +19,7 @@ const deps = (c: AppContext): NewsDeps => ({ db: c.env.DB, hub: liveHub(c.env.HU
 
 newsRoutes.post("/", requireAdmin, async (c) => c.json(await createNews(deps(c), principalOf(c).id, await jsonBody(c, newsInput)), 201));
 
-newsRoutes.get("/", requireReader, async (c) => c.json(await listNews(c.env.DB, false, query(c, newsListQuery.omit({ enabled: true })))));
+newsRoutes.get("/", requireReader, async (c) => c.json(await listNews(c.env.DB, false, query(c, z.omit(newsListQuery, { enabled: true })))));
 
 newsRoutes.get("/all-by-admin", requireAdmin, async (c) => c.json(await listNews(c.env.DB, true, query(c, newsListQuery))));
 

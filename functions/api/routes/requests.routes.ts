@@ -6,7 +6,7 @@
  * requests/send-test-notification belongs to the live-notification issue and is not here yet.
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   agentUpdateInput, exportFormat, filingInput, requestListQuery, statusChangeInput, type ExportFormat,
 } from "../../../src/contract/requests";
@@ -57,7 +57,7 @@ export async function filesOf(form: FormData, withRequirement: boolean): Promise
   return files;
 }
 
-export function dataPart<S extends z.ZodType>(form: FormData, schema: S): z.output<S> {
+export function dataPart<S extends z.ZodMiniType>(form: FormData, schema: S): z.output<S> {
   const raw = form.get("data");
   if (raw === null) return parse(schema, {});
   let value: unknown;
@@ -100,7 +100,7 @@ requestRoutes.get("/export-agent-list/:format", requireAgency, async (c) => {
 });
 /** The agency's ledger as a file (?format=csv|xlsx|pdf, default csv); money, so agents only (staff: 403). */
 requestRoutes.get("/export-agent-transactions", requireKind("Agent"), async (c) => {
-  const format = parse(z.object({ format: exportFormat.default("csv") }), { format: c.req.query("format") }).format;
+  const format = parse(z.object({ format: z._default(exportFormat, "csv") }), { format: c.req.query("format") }).format;
   const q = query(c, transactionListQuery);
   return exportTransactions(exportContext(c, format), false, { ...q, agentId: agencyOf(principalOf(c)) });
 });

@@ -3,7 +3,7 @@
  * images), nothing else.
  */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { themePatch } from "../../../src/contract/catalogue";
 import { listQuery } from "../../../src/contract/common";
 import { checkUpload } from "../../services/files";
@@ -16,8 +16,8 @@ import { catalogueDeps, idParam } from "../params";
 import { jsonBody, parse, query } from "../validate";
 import { requireReader } from "./access";
 
-const themeListQuery = listQuery.extend({ active: z.enum(["true", "false"], { error: "validation.invalid" }).optional() });
-const imageParam = z.object({ x: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" }) });
+const themeListQuery = z.extend(listQuery, { active: z.optional(z.enum(["true", "false"], { error: "validation.invalid" })) });
+const imageParam = z.object({ x: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" })) });
 /** Files per PATCH: a logo and a few banners (each ≤ 10 MB); more banners take another PATCH. */
 const MAX_FILES_PER_PATCH = 4;
 

@@ -1,6 +1,6 @@
 /** visa-requirements/* (spec §7). Access: see routes/access.ts. */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { REQUIREMENT_KINDS, requirementInput, requirementPatch } from "../../../src/contract/catalogue";
 import { listQuery } from "../../../src/contract/common";
 import {
@@ -12,7 +12,7 @@ import { idParam } from "../params";
 import { jsonBody, query } from "../validate";
 import { requireReader } from "./access";
 
-const requirementListQuery = listQuery.extend({ kind: z.enum(REQUIREMENT_KINDS, { error: "validation.invalid" }).optional() });
+const requirementListQuery = z.extend(listQuery, { kind: z.optional(z.enum(REQUIREMENT_KINDS, { error: "validation.invalid" })) });
 
 export const requirementRoutes = new Hono<AppEnv>();
 

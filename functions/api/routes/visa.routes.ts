@@ -1,6 +1,6 @@
 /** visa/* (spec §7). Access: see routes/access.ts; what an agency sees and pays: services/visas.ts. */
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { TRAVEL_MODES, hideFromGroupsInput, visaInput, visaListQuery, visaPatch } from "../../../src/contract/catalogue";
 import { listQuery } from "../../../src/contract/common";
 import { viewerOf } from "../../services/catalogue";
@@ -18,7 +18,7 @@ import { requireReader } from "./access";
 
 const viewer = (c: AppContext) => viewerOf(c.env.DB, principalOf(c));
 const availableParams = z.object({
-  country: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" }),
+  country: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" })),
   mode: z.enum(TRAVEL_MODES, { error: "validation.invalid" }),
 });
 

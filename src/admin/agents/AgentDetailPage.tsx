@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { ArrowLeftRight, Power } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
-import { Alert, Button, ConfirmDialog, Money, Select, Skeleton, type SelectOption } from "../../components/ui";
+import { Alert, Button, Money, Select, Skeleton, type SelectOption } from "../../components/ui";
 import type { AdminAgentRecord } from "../../contract/agents";
 import type { UserRecord } from "../../contract/auth";
 import { api } from "../../lib/api";
@@ -20,6 +20,8 @@ import { createBalanceDialog } from "../transactions/balance-dialog.store";
 import { StateChip } from "./AgentsListPage";
 
 const BalanceDialog = lazy(() => import("../transactions/BalanceDialog"));
+// The "disable this agency?" question (Headless UI's dialog) loads when asked.
+const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
 type Agent = AdminAgentRecord & { staff: UserRecord[] };
 
@@ -114,7 +116,11 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
           <ul>{agent.staff.map((u) => <li key={u._id}>{u.name} · <span dir="ltr">{u.email}</span> · {t(u.enabled ? "agents.enabled" : "agents.disabled")}</li>)}</ul>
         )}
       </section>
-      <ConfirmDialog open={confirm} onCancel={() => setConfirm(false)} onConfirm={() => void setEnabled(false)} title={t("agents.disableTitle")} message={t("agents.disableWarning")} confirmLabel={t("agents.disable")} pending={busy} />
+      {confirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog open={confirm} onCancel={() => setConfirm(false)} onConfirm={() => void setEnabled(false)} title={t("agents.disableTitle")} message={t("agents.disableWarning")} confirmLabel={t("agents.disable")} pending={busy} />
+        </Suspense>
+      )}
       {dialogWanted && (
         <Suspense fallback={null}>
           <BalanceDialog dialog={dialog} currency={agent.currency ?? "USD"} />

@@ -1,6 +1,6 @@
 /** Countries (destinations): localized name, ISO code (the flag follows from it), enabled. */
 import { Flag } from "../../components/Flag";
-import { countryInput, countryPatch, type Country } from "../../contract/catalogue";
+import type { Country } from "../../contract/catalogue";
 import { formatNumber } from "../../components/ui";
 import { catalogueEndpoints, localized, wholeList, optionsOf, type ResourceDefinition, type FormValues, type OptionsSource } from "../kit";
 import { DateCell, YesNo } from "../shared";
@@ -54,8 +54,7 @@ export const countries: ResourceDefinition<Country, FormValues> = {
     { kind: "text", name: "code", label: "resources.countries.fields.code", hint: "resources.countries.codeHint", required: true, ltr: true, upperCase: true, maxLength: 2 },
     { kind: "switch", name: "enabled", label: "resources.countries.fields.enabled", hint: "resources.countries.enabledHint" },
   ],
-  schema: countryInput,
-  patchSchema: countryPatch,
+  schemas: () => import("../../contract/catalogue").then((m) => ({ create: m.countryInput, patch: m.countryPatch })),
   empty: () => ({ name: { en: "", ar: "", ku: "" }, code: "", enabled: true }),
   title: (row, locale) => localized(row.name, locale),
   defaultSort: { sort: (locale) => `name.${locale}`, order: "asc" },

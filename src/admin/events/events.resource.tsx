@@ -1,5 +1,8 @@
 /** Events (issue 13): every audience's events for admins, and a message of the admin's own to an audience. */
-import { AUDIENCES, eventInput, PUSH_TYPES, type EventRecord, type PushType } from "../../contract/events";
+import { Check, Undo2 } from "lucide-react";
+import { AUDIENCES, PUSH_TYPES, type PushType } from "../../contract/events-constants";
+import type { EventRecord } from "../../contract/events";
+import { api } from "../../lib/api";
 import { catalogueEndpoints, type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
 
@@ -49,7 +52,21 @@ export const events: ResourceDefinition<EventRecord, FormValues> = {
     { kind: "localized", name: "message", label: "events.fields.message", required: true, rows: 3 },
     { kind: "colour", name: "color", label: "events.fields.color" },
   ],
-  schema: eventInput,
+  schemas: () => import("../../contract/events").then((m) => ({ create: m.eventInput })),
+  // Events are written by the product: an admin marks them read or deletes them, and sends a message of their own.
+  readOnlyRows: true,
+  submitLabel: "events.admin.send",
+  actions: [
+    {
+      id: "toggle-seen",
+      label: "events.markSeen",
+      icon: Check,
+      stateOf: (row) => (row.seen ? { label: "events.markUnseen", icon: Undo2 } : { label: "events.markSeen", icon: Check }),
+      run: (row, store) => {
+        void api.patch<EventRecord>(`events/toggle-seen/${encodeURIComponent(row._id)}`).then((updated) => store.patchRow(updated), () => undefined);
+      },
+    },
+  ],
   empty: () => ({ audience: "agents", agentId: "", title: { ...EMPTY_TEXT }, message: { ...EMPTY_TEXT }, color: "#ffffff" }),
   // An agency id only goes with the agency audience.
   toInput: (input) => {

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { Check, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
-import { groupPricePatch, type Group } from "../../contract/catalogue";
+import type { Group } from "../../contract/catalogue";
 import { FieldError, IconButton, Money, Switch, formatMoney, isolateAmount } from "../../components/ui";
 import { NumberInput } from "../../components/ui/NumberInput";
 import { localizeDigits, parseMoney } from "../../components/ui/numbers";
@@ -124,7 +124,8 @@ function PriceCell({ visa, prices }: CellProps) {
       return;
     }
     const amount = parseMoney(text, currency);
-    const checked = amount.problem ? null : groupPricePatch.safeParse({ price: amount.value });
+    // The API's rule (zod) loads with the first price saved, not with the grid.
+    const checked = amount.problem ? null : (await import("../../contract/catalogue")).groupPricePatch.safeParse({ price: amount.value });
     if (!checked?.success) {
       setError(t(amount.problem ?? checked?.error.issues[0]?.message ?? "validation.invalid"));
       return;

@@ -1,5 +1,5 @@
 /** Agent groups: a name, a description, the default group new agencies join; how many agencies each has. */
-import { groupInput, groupPatch, type Group } from "../../contract/catalogue";
+import type { Group } from "../../contract/catalogue";
 import { formatNumber } from "../../components/ui";
 import { type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
@@ -48,8 +48,7 @@ export const groups: ResourceDefinition<Group, FormValues> = {
     { kind: "switch", name: "isDefault", label: "resources.groups.fields.isDefault", hint: "resources.groups.defaultHint" },
     { kind: "textarea", name: "description", label: "resources.groups.fields.description", wide: true, rows: 2 },
   ],
-  schema: groupInput,
-  patchSchema: groupPatch,
+  schemas: () => import("../../contract/catalogue").then((m) => ({ create: m.groupInput, patch: m.groupPatch })),
   empty: () => ({ name: "", description: "", isDefault: false }),
   title: (row) => row.name,
   defaultSort: { sort: "name", order: "asc" },

@@ -6,7 +6,7 @@
 import { ImageUp, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { IMAGE_TYPES, MAX_FILE_BYTES } from "../../contract/catalogue";
+import { IMAGE_TYPES, MAX_FILE_BYTES } from "../../contract/catalogue-constants";
 import { Button, FieldError, ProgressBar, formatNumber } from "../../components/ui";
 import { messageText, usePageLocale } from "./hooks";
 import type { FieldMessage } from "./form.store";

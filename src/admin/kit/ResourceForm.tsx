@@ -5,16 +5,14 @@
  */
 import { useStore } from "@nanostores/react";
 import { Save } from "lucide-react";
-import { Suspense, lazy, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { Alert, Button, Dialog, type DialogSize } from "../../components/ui";
 import type { FormStore } from "./form.store";
 import { FormFields, fieldPaths } from "./FormFields";
 import { messageText, useUnsavedChangesGuard } from "./hooks";
 import type { FieldDef } from "./resource";
-
-// Pages with an inline form (the theme) show this question only when someone leaves with changes: it loads then.
-const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 
 type AnyForm = FormStore<Record<string, unknown>>;
 
@@ -118,25 +116,5 @@ export function FormDialog({ open, title, onClose, submitLabel, size = "lg", aft
         }}
       />
     </>
-  );
-}
-
-/** "You have unsaved changes": keep editing (the safe answer, focused) or discard them. */
-export function UnsavedChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
-  const t = useT();
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        open={open}
-        title={t("kit.unsavedTitle")}
-        message={t("kit.unsavedMessage")}
-        confirmLabel={t("kit.discard")}
-        cancelLabel={t("kit.keepEditing")}
-        onConfirm={onDiscard}
-        onCancel={onKeep}
-        testId="unsaved-dialog"
-      />
-    </Suspense>
   );
 }

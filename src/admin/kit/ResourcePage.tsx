@@ -13,15 +13,17 @@ import { createFormStore } from "./form.store";
 import { ResourceTable } from "./ResourceTable";
 import { emptyValues, inputFromValues, valuesFromRecord, type FormValues } from "./fields";
 import { usePageLocale } from "./hooks";
-import type { ResourceDefinition } from "./resource";
+import type { ResourceDefinition, ResourceSchemas } from "./resource";
 import { createResourceStore, type HttpLike, type ResourceStore } from "./resource.store";
 
 export const DEFAULT_CURRENCY = "USD";
 
 // Issue 9: the table comes first; the form dialog (Headless UI, the fields, uploads, the editor) and the delete
 // question load only when first opened.
-const FormDialog = lazy(() => import("./ResourceForm").then((m) => ({ default: m.FormDialog })));
+const loadFormDialog = () => import("./ResourceForm");
+const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
 const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+const LocalizedRichText = lazy(() => import("./LocalizedRichText"));
 
 type Editing<T> = { mode: "create" } | { mode: "edit"; record: T } | null;
 
@@ -69,7 +71,8 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
   const form = useMemo(
     () =>
       createFormStore<FormValues>({
-        schema: resource.schema,
+        // The schemas load with the first form opened (openCreate / openEdit hand them over).
+        schema: null,
         initial: emptyValues(resource.fields),
         toInput: (values) => {
           const converted = inputFromValues(resource.fields, values, currencyRef.current);
@@ -85,16 +88,28 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
     return resource.toValues ? (resource.toValues(record, { currency: money }) as FormValues) : valuesFromRecord(resource.fields, record, money);
   }
 
-  function openCreate() {
-    form.reset(resource.empty(), resource.schema);
+  // The dialog's code and the resource's schemas (zod) load together when a form first opens, then stay.
+  const schemas = useRef<Promise<ResourceSchemas> | null>(null);
+  function loadSchemas(): Promise<ResourceSchemas> {
+    void loadFormDialog();
+    schemas.current ??= resource.schemas().catch((error: unknown) => {
+      schemas.current = null;
+      throw error;
+    });
+    return schemas.current;
+  }
+
+  async function openCreate() {
+    const { create } = await loadSchemas();
+    form.reset(resource.empty(), create);
     setEditing({ mode: "create" });
   }
 
   async function openEdit(row: T) {
     setOpening(row._id);
     try {
-      const record = await store.fetchOne(row._id);
-      form.reset(valuesOf(record, currencyOf(record) ?? listCurrency), resource.patchSchema ?? resource.schema);
+      const [record, { create, patch }] = await Promise.all([store.fetchOne(row._id), loadSchemas()]);
+      form.reset(valuesOf(record, currencyOf(record) ?? listCurrency), patch ?? create);
       setEditing({ mode: "edit", record });
     } catch {
       // The client has shown the error.
@@ -113,7 +128,8 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
     const record = await store.create(input);
     toast.success(t(resource.labels.created));
     if (resource.editAfterCreate) {
-      form.reset(valuesOf(record, currencyOf(record) ?? listCurrency), resource.patchSchema ?? resource.schema);
+      const { create, patch } = await loadSchemas();
+      form.reset(valuesOf(record, currencyOf(record) ?? listCurrency), patch ?? create);
       setEditing({ mode: "edit", record });
     } else setEditing(null);
     return record;
@@ -138,10 +154,11 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
     return (
       <>
         {rowActions?.(row)}
-        {resource.actions?.map((action) => (
-          <IconButton key={action.id} size="sm" icon={action.icon} label={`${t(action.label)}: ${name}`} onClick={() => action.run(row, store)} data-testid={`row-${action.id}`} />
-        ))}
-        <IconButton size="sm" icon={Pencil} label={t("kit.editItem", { name })} onClick={() => void openEdit(row)} disabled={opening === row._id} aria-busy={opening === row._id || undefined} data-testid="row-edit" />
+        {resource.actions?.map((action) => {
+          const { label, icon } = action.stateOf?.(row) ?? action;
+          return <IconButton key={action.id} size="sm" icon={icon} label={`${t(label)}: ${name}`} onClick={() => action.run(row, store)} data-testid={`row-${action.id}`} />;
+        })}
+        {!resource.readOnlyRows && <IconButton size="sm" icon={Pencil} label={t("kit.editItem", { name })} onClick={() => void openEdit(row)} disabled={opening === row._id} aria-busy={opening === row._id || undefined} data-testid="row-edit" />}
         <IconButton size="sm" icon={Trash2} tone="danger" label={t("kit.deleteItem", { name })} onClick={() => setDeleting(row)} data-testid="row-delete" />
       </>
     );
@@ -162,7 +179,7 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
         rowActions={actionsFor}
         selectedId={selectedId}
         toolbar={
-          <Button variant="primary" icon={Plus} onClick={openCreate} data-testid="create-button">
+          <Button variant="primary" icon={Plus} onClick={() => void openCreate()} data-testid="create-button">
             {t(resource.labels.create)}
           </Button>
         }
@@ -178,16 +195,24 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
             fields={resource.fields}
             currency={currency}
             onSubmit={save}
+            size={resource.dialogSize}
+            submitLabel={resource.submitLabel && t(resource.submitLabel)}
+            // Outside the <form>: the editor's own link form must not nest in it (its submit would save the record).
             after={
-              editingRecord &&
-              resource.extra?.(editingRecord, {
-                locale,
-                t,
-                onChange: (record) => {
-                  store.patchRow(record);
-                  setEditing({ mode: "edit", record });
-                },
-              })
+              <>
+                {resource.richText && (
+                  <LocalizedRichText form={form} name={resource.richText.name} label={t(resource.richText.label)} testId={resource.richText.testId} legend />
+                )}
+                {editingRecord &&
+                  resource.extra?.(editingRecord, {
+                    locale,
+                    t,
+                    onChange: (record) => {
+                      store.patchRow(record);
+                      setEditing({ mode: "edit", record });
+                    },
+                  })}
+              </>
             }
           />
         </Suspense>

@@ -6,7 +6,7 @@
  */
 import { FetchError } from "ofetch";
 import { atom, computed } from "nanostores";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ApiErrorBody } from "../../contract/common";
 
 /** A message key of locales/*.json, or text the API already wrote in the page's language. */
@@ -20,7 +20,8 @@ export interface InputResult {
 }
 
 export interface FormStoreOptions<V> {
-  schema: z.ZodType;
+  /** null until loaded (a lazily loaded schema is given to `reset` before the form opens). */
+  schema: z.ZodMiniType | null;
   initial: V;
   toInput?: (values: V) => InputResult;
 }
@@ -42,7 +43,7 @@ export function setPath<V>(value: V, path: string, next: unknown): V {
 }
 
 /** The first problem of each path, as message keys. */
-export function zodErrors(error: z.ZodError): FieldErrors {
+export function zodErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.code === "unrecognized_keys" ? issue.keys.join(",") : issue.path.map(String).join(".");
@@ -96,8 +97,8 @@ export function createFormStore<V>(options: FormStoreOptions<V>) {
    */
   function check(values: V = $values.get()): unknown | null {
     const converted: InputResult = options.toInput ? options.toInput(values) : { input: values };
-    const result = schema.safeParse(converted.input);
-    const errors = { ...(result.success ? {} : zodErrors(result.error)), ...converted.errors };
+    const result = schema?.safeParse(converted.input);
+    const errors = { ...(result && !result.success ? zodErrors(result.error) : {}), ...converted.errors };
     $errors.set(errors);
     // The input as converted, not zod's output: a PATCH must not gain the schema's defaults for fields it leaves out.
     return Object.keys(errors).length === 0 ? converted.input : null;
@@ -145,7 +146,7 @@ export function createFormStore<V>(options: FormStoreOptions<V>) {
   }
 
   /** Starts over from `values` (another record opened), checked with `next` from now on when given (create vs. edit). */
-  function reset(values: V = options.initial, next?: z.ZodType): void {
+  function reset(values: V = options.initial, next?: z.ZodMiniType): void {
     if (next) schema = next;
     submitted = false;
     $values.set(clone(values));

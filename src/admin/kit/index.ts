@@ -2,10 +2,12 @@
 export { ConfirmDialog } from "../../components/ui";
 export { FormFields, ColourField, testIdOf } from "./FormFields";
 export { ImageUpload, type ImageUploadProps } from "./ImageUpload";
-export { FormDialog, ResourceForm, UnsavedChangesDialog } from "./ResourceForm";
+export { FormDialog, ResourceForm } from "./ResourceForm";
+export { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 export { DEFAULT_CURRENCY, ResourcePage, useResourceStore } from "./ResourcePage";
 export { ResourceTable } from "./ResourceTable";
 export { RichTextEditor } from "./RichTextEditor";
+export { LocalizedRichText } from "./LocalizedRichText";
 export { createFormStore, errorMessage, serverErrors, zodErrors, type FieldErrors, type FieldMessage, type FormStore } from "./form.store";
 export { emptyValues, inputFromValues, valuesFromRecord, type FormValues } from "./fields";
 export { messageText, usePageLocale, useOptions, useUnsavedChangesGuard } from "./hooks";

@@ -4,14 +4,21 @@
  * delete question and upload comes from the kit, and each resource is a small definition.
  * Labels are message keys written out in full ("resources.countries.fields.name"), so the locale tests see them.
  */
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { DialogSize } from "../../components/ui/Dialog";
 import type { TFn } from "../../lib/i18n";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { LocalizedText } from "../../contract/common";
 import type { SelectOption } from "../../components/ui";
 import type { Locale } from "../../shared/locales";
 import type { FieldErrors, InputResult } from "./form.store";
 import type { ResourceEndpoints, ResourceStore } from "./resource.store";
+
+export interface ResourceSchemas {
+  create: z.ZodMiniType;
+  patch?: z.ZodMiniType;
+}
 
 export interface RenderContext {
   locale: Locale;
@@ -85,8 +92,11 @@ export interface ResourceLabels {
 
 export interface ExtraAction<T> {
   id: string;
+  /** Message key; the button is named "label: row title". */
   label: string;
-  icon: import("lucide-react").LucideIcon;
+  icon: LucideIcon;
+  /** Another label and icon by the row's state (mark seen / mark unseen). */
+  stateOf?: (row: T) => { label: string; icon: LucideIcon };
   run: (row: T, store: ResourceStore<T & { _id: string }>) => void;
 }
 
@@ -97,9 +107,11 @@ export interface ResourceDefinition<T extends { _id: string }, V = Record<string
   labels: ResourceLabels;
   columns: Column<T>[];
   fields: FieldDef[];
-  /** The API's create schema; `patchSchema` for edits (defaults to the create schema). */
-  schema: z.ZodType;
-  patchSchema?: z.ZodType;
+  /**
+   * The API's create schema, and `patch` for edits (defaults to the create schema), loaded when a form first opens
+   * (`() => import("../../contract/…").then((m) => ({ create: m.xInput, patch: m.xPatch }))`): the table ships no zod.
+   */
+  schemas: () => Promise<ResourceSchemas>;
   /** Form values for a new record. */
   empty: () => V;
   /** Form values from a record (edit); by default the fields' paths are read from the record. */
@@ -114,6 +126,16 @@ export interface ResourceDefinition<T extends { _id: string }, V = Record<string
   actions?: ExtraAction<T>[];
   /** More of the edit dialog after the form (image upload): only for saved records. */
   extra?: (record: T, ctx: RenderContext & { onChange: (record: T) => void }) => ReactNode;
+  /**
+   * A localized rich-text value edited in the dialog by one editor per language, after the fields (news messages).
+   * The editors load with the dialog; `testId` prefixes their tabs and areas.
+   */
+  richText?: { name: string; label: string; testId: string };
+  /** Rows are written by the product, not edited (events): no edit button. */
+  readOnlyRows?: boolean;
+  /** Message key of the dialog's submit button (default "Save"). */
+  submitLabel?: string;
+  dialogSize?: DialogSize;
   /** After a create, keep the dialog open on the new record (to upload its image). */
   editAfterCreate?: boolean;
   /** Which list field holds the currency of money fields (default "currency"). */

@@ -1,5 +1,5 @@
 /** News items (issue 13): localized title, a rich-text message per language, enabled. */
-import { newsInput, newsPatch, type NewsItem } from "../../contract/news";
+import type { NewsItem } from "../../contract/news";
 import { catalogueEndpoints, localized, type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
 
@@ -26,13 +26,14 @@ export const news: ResourceDefinition<NewsItem, FormValues> = {
     { key: "createdAt", label: "news.fields.createdAt", sortable: true, render: (row, { locale }) => <DateCell value={row.createdAt} locale={locale} /> },
     { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
   ],
-  // The message is edited by the page's rich-text editors (one per language), not by a plain field.
+  // The message is edited by rich-text editors (one per language) after the fields, not by a plain field.
   fields: [
     { kind: "localized", name: "title", label: "news.fields.title", required: true },
     { kind: "switch", name: "enabled", label: "news.fields.enabled", hint: "news.fields.enabledHint" },
   ],
-  schema: newsInput,
-  patchSchema: newsPatch,
+  schemas: () => import("../../contract/news").then((m) => ({ create: m.newsInput, patch: m.newsPatch })),
+  richText: { name: "message", label: "news.fields.message", testId: "news-message" },
+  dialogSize: "xl",
   empty: () => ({ title: { ...EMPTY_TEXT }, message: { ...EMPTY_TEXT }, enabled: true }),
   toValues: (row) => ({ title: { ...row.title }, message: { ...row.message }, enabled: row.enabled }),
   // The editors' HTML joins the fields' input (the API sanitizes it and answers what agents will see).

@@ -1,5 +1,5 @@
 /** Translation languages (issue 12): code, localized name, enabled. A language a service offers cannot be deleted (409). */
-import { translationLanguageInput, translationLanguagePatch, type TranslationLanguage } from "../../contract/translation";
+import type { TranslationLanguage } from "../../contract/translation";
 import { localized, optionsOf, wholeList, type FormValues, type OptionsSource, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
 
@@ -35,8 +35,7 @@ export const translationLanguages: ResourceDefinition<TranslationLanguage, FormV
     { kind: "text", name: "code", label: "adminTranslation.fields.code", hint: "adminTranslation.languages.codeHint", required: true, ltr: true, maxLength: 12 },
     { kind: "switch", name: "enabled", label: "adminTranslation.fields.enabled", hint: "adminTranslation.languages.enabledHint" },
   ],
-  schema: translationLanguageInput,
-  patchSchema: translationLanguagePatch,
+  schemas: () => import("../../contract/translation").then((m) => ({ create: m.translationLanguageInput, patch: m.translationLanguagePatch })),
   empty: () => ({ name: { en: "", ar: "", ku: "" }, code: "", enabled: true }),
   title: (row, locale) => localized(row.name, locale),
   defaultSort: { sort: (locale) => `name.${locale}`, order: "asc" },

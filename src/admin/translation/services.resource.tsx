@@ -2,7 +2,7 @@
  * Translation services (issue 12): localized name and description, price per page (typed in major units, stored in
  * minor units), the languages offered, turnaround days, certified (its orders are legal translations), enabled.
  */
-import { translationServiceInput, translationServicePatch, type TranslationService } from "../../contract/translation";
+import type { TranslationService } from "../../contract/translation";
 import { Money, formatNumber } from "../../components/ui";
 import { localized, type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
@@ -55,8 +55,7 @@ export const translationServices: ResourceDefinition<TranslationService, FormVal
     { kind: "switch", name: "certified", label: "adminTranslation.fields.certified", hint: "adminTranslation.services.certifiedHint" },
     { kind: "switch", name: "enabled", label: "adminTranslation.fields.enabled", hint: "adminTranslation.services.enabledHint" },
   ],
-  schema: translationServiceInput,
-  patchSchema: translationServicePatch,
+  schemas: () => import("../../contract/translation").then((m) => ({ create: m.translationServiceInput, patch: m.translationServicePatch })),
   empty: () => ({ name: { en: "", ar: "", ku: "" }, description: { en: "", ar: "", ku: "" }, pricePerPage: "", turnaroundDays: "", languages: [], certified: false, enabled: true }),
   title: (row, locale) => localized(row.name, locale),
   defaultSort: { sort: (locale) => `name.${locale}`, order: "asc" },

@@ -1,5 +1,6 @@
 /** Visa requirements: the documents and information a visa asks for (localized name and description, kind, required). */
-import { requirementInput, requirementPatch, REQUIREMENT_KINDS, type VisaRequirement } from "../../contract/catalogue";
+import { REQUIREMENT_KINDS } from "../../contract/catalogue-constants";
+import type { VisaRequirement } from "../../contract/catalogue";
 import { catalogueEndpoints, localized, optionsOf, wholeList, type FormValues, type OptionsSource, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
 
@@ -54,8 +55,7 @@ export const requirements: ResourceDefinition<VisaRequirement, FormValues> = {
     { kind: "select", name: "kind", label: "resources.requirements.fields.kind", options: kindOptions, required: true },
     { kind: "switch", name: "required", label: "resources.requirements.fields.required", hint: "resources.requirements.requiredHint" },
   ],
-  schema: requirementInput,
-  patchSchema: requirementPatch,
+  schemas: () => import("../../contract/catalogue").then((m) => ({ create: m.requirementInput, patch: m.requirementPatch })),
   empty: () => ({ name: { en: "", ar: "", ku: "" }, description: { en: "", ar: "", ku: "" }, kind: "document", required: true }),
   title: (row, locale) => localized(row.name, locale),
   defaultSort: { sort: (locale) => `name.${locale}`, order: "asc" },

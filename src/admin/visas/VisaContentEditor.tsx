@@ -5,18 +5,15 @@
  * Closing with unsaved changes asks first; leaving the page makes the browser ask.
  */
 import { useStore } from "@nanostores/react";
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { visaPatch, type Visa } from "../../contract/catalogue";
-import { Alert, Button, Dialog, FieldError, Spinner } from "../../components/ui";
+import { visaContentPatch, type Visa } from "../../contract/catalogue";
+import { Alert, Button, Dialog, Spinner } from "../../components/ui";
 import { api } from "../../lib/api";
-import { LOCALES, LOCALE_INFO } from "../../shared/locales";
 import { toast } from "../../lib/toast.store";
-import { RichTextEditor, UnsavedChangesDialog, createFormStore, fileForm, localized, messageText, upload, usePageLocale, useUnsavedChangesGuard } from "../kit";
+import { LocalizedRichText, UnsavedChangesDialog, createFormStore, fileForm, localized, messageText, upload, usePageLocale, useUnsavedChangesGuard } from "../kit";
 
-const contentPatch = visaPatch.pick({ content: true });
 const EMPTY = { content: { en: "", ar: "", ku: "" } };
 
 export interface VisaContentEditorProps {
@@ -29,15 +26,12 @@ export interface VisaContentEditorProps {
 export function VisaContentEditor({ visaId, onClose, onSaved }: VisaContentEditorProps) {
   const t = useT();
   const locale = usePageLocale();
-  const form = useMemo(() => createFormStore<typeof EMPTY>({ schema: contentPatch, initial: EMPTY }), []);
-  const values = useStore(form.$values);
-  const errors = useStore(form.$errors);
+  const form = useMemo(() => createFormStore<typeof EMPTY>({ schema: visaContentPatch, initial: EMPTY }), []);
   const formError = useStore(form.$formError);
   const pending = useStore(form.$pending);
   const dirty = useStore(form.$dirty);
   const [visa, setVisa] = useState<Visa | null>(null);
   const [asking, setAsking] = useState(false);
-  const [tab, setTab] = useState(() => Math.max(0, LOCALES.indexOf(locale)));
   useUnsavedChangesGuard(visaId !== null && dirty);
 
   useEffect(() => {
@@ -105,37 +99,14 @@ export function VisaContentEditor({ visaId, onClose, onSaved }: VisaContentEdito
         ) : (
           <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
             {formError && <Alert testId="content-error">{messageText(t, formError)}</Alert>}
-            <TabGroup selectedIndex={tab} onChange={setTab}>
-              <TabList className="flex gap-1 border-b border-[var(--border)]" aria-label={t("resources.visas.contentLanguages")}>
-                {LOCALES.map((code) => (
-                  <Tab
-                    key={code}
-                    lang={LOCALE_INFO[code].htmlLang}
-                    className="-mb-px cursor-pointer rounded-t-xl border-b-2 border-transparent px-4 py-2 font-medium data-selected:border-primary-500 data-selected:text-primary-700 data-hover:bg-primary-500/10 dark:data-selected:text-primary-300"
-                    data-testid={`content-tab-${code}`}
-                  >
-                    {LOCALE_INFO[code].nativeName}
-                    {errors[`content.${code}`] && <span className="ms-1 text-error-600" aria-hidden="true">•</span>}
-                  </Tab>
-                ))}
-              </TabList>
-              <TabPanels className="pt-4">
-                {LOCALES.map((code) => (
-                  <TabPanel key={code} unmount={false}>
-                    <RichTextEditor
-                      value={values.content[code]}
-                      onChange={(html) => form.setValue(`content.${code}`, html)}
-                      label={`${t("resources.visas.content")} (${LOCALE_INFO[code].nativeName})`}
-                      lang={LOCALE_INFO[code].htmlLang}
-                      dir={LOCALE_INFO[code].dir}
-                      uploadImage={uploadImage}
-                      testId={`content-${code}`}
-                    />
-                    <FieldError error={messageText(t, errors[`content.${code}`])} />
-                  </TabPanel>
-                ))}
-              </TabPanels>
-            </TabGroup>
+            <LocalizedRichText
+              form={form}
+              name="content"
+              label={t("resources.visas.content")}
+              tabsLabel={t("resources.visas.contentLanguages")}
+              uploadImage={uploadImage}
+              testId="content"
+            />
           </div>
         )}
       </Dialog>

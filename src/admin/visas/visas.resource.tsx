@@ -4,7 +4,8 @@
  * The main image is uploaded from the edit dialog; the rich content has its own full-width editor (VisaContentEditor).
  */
 import { Flag } from "../../components/Flag";
-import { ENTRIES, FIELD_KINDS, TRAVEL_MODES, visaInput, visaPatch, type FieldKind, type Visa, type VisaSummary } from "../../contract/catalogue";
+import { ENTRIES, FIELD_KINDS, TRAVEL_MODES } from "../../contract/catalogue-constants";
+import type { FieldKind, Visa, VisaSummary } from "../../contract/catalogue";
 import { Money, formatNumber } from "../../components/ui";
 import { catalogueEndpoints, fromMinorUnits, localized, type FormValues, type ResourceDefinition } from "../kit";
 import { countryOptions } from "../countries/countries.resource";
@@ -123,8 +124,7 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
     { kind: "multiselect", name: "fields", label: "resources.visas.fields.fields", hint: "resources.visas.fieldsHint", options: fixed(FIELD_KIND_LABELS, FIELD_KINDS), wide: true },
     { kind: "multiselect", name: "requirementIds", label: "resources.visas.fields.requirementIds", hint: "resources.visas.requirementsHint", options: requirementOptions, wide: true },
   ],
-  schema: visaInput,
-  patchSchema: visaPatch,
+  schemas: () => import("../../contract/catalogue").then((m) => ({ create: m.visaInput, patch: m.visaPatch })),
   empty: () => ({
     countryId: "", travelMode: "Air", title: { en: "", ar: "", ku: "" }, description: { en: "", ar: "", ku: "" }, price: "", entries: "single",
     processingDays: "", validityDays: "", featured: false, enabled: true, fields: ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"], requirementIds: [],

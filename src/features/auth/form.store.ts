@@ -7,14 +7,14 @@
  * contract is a lazy chunk fetched while the person types (preload) and certainly before the first check.
  */
 import { atom, map } from "nanostores";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** A message key of locales/*.json, or a text the API already wrote in the page's language. */
 export type Notice = { key: string } | { text: string };
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-export interface FormOptions<F extends string, S extends z.ZodType> {
+export interface FormOptions<F extends string, S extends z.ZodMiniType> {
   /** The API's schema, e.g. `() => import("../../contract/auth").then((m) => m.loginInput)`. */
   schema: () => Promise<S>;
   initial: Record<F, string>;
@@ -25,7 +25,7 @@ export interface FormOptions<F extends string, S extends z.ZodType> {
 }
 
 /** The first problem of each field, as message keys, or the parsed input when there is none. */
-export function validate<F extends string, S extends z.ZodType>(
+export function validate<F extends string, S extends z.ZodMiniType>(
   schema: S,
   options: Pick<FormOptions<F, S>, "extra" | "input">,
   values: Record<F, string>,
@@ -44,7 +44,7 @@ export function validate<F extends string, S extends z.ZodType>(
   return { data: Object.keys(errors).length === 0 && result.success ? result.data : null, errors };
 }
 
-export function createForm<F extends string, S extends z.ZodType>(options: FormOptions<F, S>) {
+export function createForm<F extends string, S extends z.ZodMiniType>(options: FormOptions<F, S>) {
   const $values = map<Record<F, string>>({ ...options.initial });
   const $errors = map<FieldErrors<F>>({});
   const $formError = atom<Notice | null>(null);
@@ -109,4 +109,4 @@ export function createForm<F extends string, S extends z.ZodType>(options: FormO
   return { $values, $errors, $formError, $pending, preload, setField, setFieldError, submit, reset };
 }
 
-export type Form<F extends string, S extends z.ZodType> = ReturnType<typeof createForm<F, S>>;
+export type Form<F extends string, S extends z.ZodMiniType> = ReturnType<typeof createForm<F, S>>;

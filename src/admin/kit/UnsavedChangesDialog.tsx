@@ -1,0 +1,28 @@
+/**
+ * "You have unsaved changes" (kit). Its own module, apart from the form dialog: pages with an inline form (the theme)
+ * import it without pulling in the dialog, and the question itself (Headless UI's dialog) loads only when asked.
+ */
+import { Suspense, lazy } from "react";
+import { useT } from "../../lib/i18n";
+
+const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+
+/** "You have unsaved changes": keep editing (the safe answer, focused) or discard them. */
+export function UnsavedChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  const t = useT();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={open}
+        title={t("kit.unsavedTitle")}
+        message={t("kit.unsavedMessage")}
+        confirmLabel={t("kit.discard")}
+        cancelLabel={t("kit.keepEditing")}
+        onConfirm={onDiscard}
+        onCancel={onKeep}
+        testId="unsaved-dialog"
+      />
+    </Suspense>
+  );
+}
