@@ -8,7 +8,7 @@ import { ApiError } from "./errors";
 
 const MAX_JSON_BYTES = 256 * 1024;
 
-function toApiError(error: z.ZodError): ApiError {
+function toApiError(error: z.core.$ZodError): ApiError {
   // Each entry is "<field>: {{vN}}" with vN the message key, so errorResponse translates the sentence, not the field.
   const vars: Record<string, string> = {};
   const entries = error.issues.map((issue, index) => {
@@ -20,14 +20,15 @@ function toApiError(error: z.ZodError): ApiError {
   return new ApiError(400, entries, { code: "VALIDATION_FAILED", vars });
 }
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  // z.safeParse takes classic and zod/mini schemas alike.
+  const result = z.safeParse(schema, value);
   if (!result.success) throw toApiError(result.error);
   return result.data;
 }
 
 /** The JSON body, validated. A body that is not JSON (or too large) is a 400, never a 500. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header("Content-Length") ?? 0);
   if (declared > MAX_JSON_BYTES) throw new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
   const text = await c.req.text();
@@ -44,6 +45,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** The query string, validated (repeated keys keep their last value). */
-export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function query<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return parse(schema, c.req.query());
 }
