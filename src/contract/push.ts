@@ -6,13 +6,14 @@
  */
 import * as z from "zod/mini";
 import { PUSH_TYPES, type PushType } from "./events";
+import { PUSH_CHOICES } from "../shared/push";
 
 // Same reason as contract/common.ts: no `new Function` probe (CSP has no 'unsafe-eval'; workerd forbids eval).
 z.config({ jitless: true });
 
-/** The kinds of event a person may choose to receive as push notifications (our own types included). */
-export const PUSH_CHOICES = ["request.created", "request.updated", "document.uploaded", "news-feed.created", "balance.updated", "event.created"] as const satisfies readonly PushType[];
-export type PushChoice = (typeof PUSH_CHOICES)[number];
+export { PUSH_CHOICES, type PushChoice } from "../shared/push";
+// Every choice is a push type of the contract.
+PUSH_CHOICES satisfies readonly PushType[];
 
 /** FCM registration tokens are ~150–170 URL-safe characters; the bound leaves room and refuses junk. */
 const fcmToken = z.string({ error: "validation.required" }).check(
