@@ -28,5 +28,9 @@ export function pushErrorKey(error: unknown): PushErrorKey {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && code in PUSH_ERRORS) return PUSH_ERRORS[code as keyof typeof PUSH_ERRORS];
   if (code === "push/register") return "push.errors.register";
+  // Firebase passes the browser's own PushManager.subscribe failures on unwrapped (no push service, a refusal).
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === "NotAllowedError") return "push.errors.permissionBlocked";
+  if (name === "AbortError" || name === "InvalidStateError" || name === "InvalidAccessError") return "push.errors.tokenSubscribe";
   return "push.errors.generic";
 }
