@@ -13,7 +13,8 @@ export async function fetchPushConfig(): Promise<PublicPushConfig> {
   } catch {
     // No storage: ask the API.
   }
-  const config = await api.get<PublicPushConfig>("firebase/config");
+  // Quiet: asked in the background on signed-in pages.
+  const config = await api.get<PublicPushConfig>("firebase/config", { notify: false });
   try {
     sessionStorage.setItem(CONFIG_KEY, JSON.stringify(config));
   } catch {
