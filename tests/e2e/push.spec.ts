@@ -10,6 +10,7 @@
  * - The hub: the agent's page reconnects after its server is stopped and started again, and shows what it missed.
  */
 import { expect, test, type Page, type Response } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { generateKeyPairSync } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -62,6 +63,8 @@ test("without the public Firebase config no Firebase byte is downloaded, even wi
   const bytes = await firebaseBytes(responses);
   console.log(`Firebase bytes fetched on /en/ and /en/information/ signed in, not configured: ${bytes}`);
   expect(bytes).toBe(0);
+  const findings = (await new AxeBuilder({ page }).include('[data-testid="notification-settings"]').analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(findings.map((v) => v.id)).toEqual([]);
   // The kinds are still the account's own choice, saved on the server.
   const kind = settings.getByTestId("push-kind-news-feed.created");
   await expect(kind).toBeChecked();
@@ -129,6 +132,8 @@ test.describe("with Firebase configured", () => {
     await fakeFirebase(page);
     await settings.getByTestId("push-turn-on").click();
     await expect(settings.getByTestId("push-error")).toHaveText(ar["push.errors.tokenSubscribe"]!, { timeout: 20_000 });
+    const findings = (await new AxeBuilder({ page }).include('[data-testid="notification-settings"]').analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(findings.map((v) => v.id), "axe on the Arabic settings with an explanation shown").toEqual([]);
     const loaded = await firebaseBytes(responses);
     console.log(`Firebase bytes fetched after the click (configured): ${loaded}`);
     expect(loaded).toBeGreaterThan(10_000);
