@@ -230,13 +230,14 @@ test("the agent's page reconnects after the server restarts, then shows the even
     execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-restart", "--command", sql], { stdio: "ignore", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } });
     await server.start();
 
-    // The page finds its way back by itself (backoff), subscribes again and fetches what it missed.
+    // The page finds its way back by itself (backoff), subscribes again and fetches what it missed (a freshly started
+    // server on a busy two-core machine can take several seconds for its first calls: hence the generous waits).
     await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 60_000 });
     const restartedAt = Date.now();
     await expect
-      .poll(async () => page.evaluate((title) => (window as unknown as { __toasts: { text: string; at: number }[] }).__toasts.find((t) => t.text.includes(title))?.at ?? 0, `Missed while away ${stamp}`), { timeout: 10_000 })
+      .poll(async () => page.evaluate((title) => (window as unknown as { __toasts: { text: string; at: number }[] }).__toasts.find((t) => t.text.includes(title))?.at ?? 0, `Missed while away ${stamp}`), { timeout: 30_000 })
       .toBeGreaterThan(restartedAt - 60_000);
-    await expect(page.getByTestId("home-event").filter({ hasText: `Missed while away ${stamp}` })).toBeVisible();
+    await expect(page.getByTestId("home-event").filter({ hasText: `Missed while away ${stamp}` })).toBeVisible({ timeout: 15_000 });
     // The same page all along: the socket came back, the page was never reloaded (no trip to the browser's error page).
     expect(navigations).toEqual([`${server.base}/en/`]);
     await context.close();
