@@ -212,6 +212,10 @@ test("the agent's page reconnects after the server restarts, then shows the even
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
+    // The live client's own notes (a failed catch-up says so at debug level): printed, to explain a failure.
+    page.on("console", (m) => {
+      if (m.text().startsWith("live:")) console.log(`agent page: ${m.text()}`);
+    });
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
