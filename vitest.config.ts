@@ -1,7 +1,20 @@
 // Three projects (toolchain notes): worker tests inside workerd on real D1, component tests under happy-dom,
 // and plain-Node unit tests (locale parity, route table). Browser tests run separately with Playwright.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { generateKeyPairSync } from "node:crypto";
 import { defineConfig } from "vitest/config";
+
+// A throw-away service account for the worker tests' FCM path: the Worker signs with the private key, the test's fake
+// token endpoint verifies with the public one. The endpoints are hosts nobody resolves; the test fakes them.
+const fcmKeys = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const FCM_TEST = {
+  FCM_SERVICE_ACCOUNT: JSON.stringify({
+    project_id: "visa-hub-test", client_email: "push@visa-hub-test.iam.gserviceaccount.com",
+    private_key: fcmKeys.privateKey.export({ type: "pkcs8", format: "pem" }).toString(), token_uri: "https://oauth.fcm-fake.test/token",
+  }),
+  FCM_ENDPOINT: "https://fcm.fcm-fake.test",
+  FCM_TEST_PUBLIC_KEY: fcmKeys.publicKey.export({ type: "spki", format: "pem" }).toString(),
+};
 
 export default defineConfig({
   test: {
@@ -12,7 +25,7 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // wrangler.toml says production (the safe default); the worker tests are a local run.
-              bindings: { APP_ENV: "test", TEST_MIGRATIONS: await readD1Migrations("./functions/db/migrations") },
+              bindings: { APP_ENV: "test", ...FCM_TEST, TEST_MIGRATIONS: await readD1Migrations("./functions/db/migrations") },
             },
           })),
         ],

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { build } from "esbuild";
 import { ocrAssets, writeOcrAssets } from "./ocr-assets.mjs";
 
 const id = process.env.PUBLIC_BUILD_ID || `${new Date().toISOString().replace(/[-:.TZ]/g, "").slice(0, 14)}-${randomUUID().slice(0, 8)}`;
@@ -11,6 +12,18 @@ const id = process.env.PUBLIC_BUILD_ID || `${new Date().toISOString().replace(/[
 const ocr = ocrAssets();
 execFileSync("astro", ["build"], { stdio: "inherit", env: { ...process.env, PUBLIC_BUILD_ID: id, PUBLIC_OCR_BASE: ocr.base, ASTRO_TELEMETRY_DISABLED: "1" } });
 writeOcrAssets("dist", ocr);
+// The Firebase messaging service worker (issue 13): firebase/messaging/sw bundled into one file at the site's root.
+await build({
+  entryPoints: ["src/features/push/messaging-sw.ts"],
+  outfile: "dist/firebase-messaging-sw.js",
+  bundle: true,
+  minify: true,
+  // A classic worker script (module service workers are not everywhere yet).
+  format: "iife",
+  target: "es2022",
+  legalComments: "none",
+  logLevel: "warning",
+});
 
 function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {

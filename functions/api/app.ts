@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
-import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, requestsRoutes } from "./routes";
+import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
 import { config } from "../config";
-import { liveHub } from "../hub/live-hub";
+import { liveDelivery } from "../hub/live-hub";
 import { withOutbox } from "../services/live-outbox";
 
 export type { ApiEnv } from "./context";
@@ -23,7 +23,7 @@ api.use("*", async (c, next) => {
 });
 
 // Events that services write inside their own batches go out live once the call is done (services/live-outbox.ts).
-api.use("*", (c, next) => withOutbox(c.env.DB, liveHub(c.env.HUB), config(c.env).currency, () => next()));
+api.use("*", (c, next) => withOutbox(c.env.DB, liveDelivery(c.env), config(c.env).currency, () => next()));
 
 /** Health (spec §7 "GET /api"): answers while the worker runs; `db` says whether D1 answers too. */
 api.get("/", async (c) => {
@@ -48,7 +48,7 @@ api.post("/test", requireAdmin, async (c) => {
   return c.json({ echo: body, requestId: c.get("requestId"), at: new Date().toISOString() });
 });
 
-for (const [prefix, routes] of [...accountRoutes, ...catalogueRoutes, ...requestsRoutes, ...passportRoutes]) api.route(prefix, routes);
+for (const [prefix, routes] of [...pushRoutes, ...accountRoutes, ...catalogueRoutes, ...requestsRoutes, ...passportRoutes]) api.route(prefix, routes);
 for (const [prefix, routes] of liveFeedRoutes) api.route(prefix, routes);
 
 api.notFound((c) => errorResponse(c, new ApiError(404, "errors.noRoute", { code: "NOT_FOUND", vars: { method: c.req.method, path: new URL(c.req.url).pathname } })));

@@ -2,14 +2,19 @@
 import type { Context } from "hono";
 import type { ConfigEnv } from "../config";
 import type { Principal } from "../services/accounts";
+import type { PushEnv } from "../hub/live-hub";
 
-export interface ApiEnv extends ConfigEnv {
+export interface ApiEnv extends ConfigEnv, PushEnv {
   DB: D1Database;
   /** Files (DESIGN §8): catalogue and theme images; keys made by services/files.ts. */
   FILES: R2Bucket;
   BUILD_ID?: string;
   /** NotificationHub (DESIGN §7): one object per audience; absent where no Durable Objects run. */
   HUB?: import("../hub/live-hub").HubNamespace;
+  /** The public Firebase web config (JSON: apiKey, projectId, messagingSenderId, appId, …); unset: no push in browsers. */
+  FIREBASE_CONFIG?: string;
+  /** The public VAPID key of the Firebase project's web push certificate. */
+  FIREBASE_VAPID_KEY?: string;
 }
 
 export type AppEnv = { Bindings: ApiEnv; Variables: { requestId: string; principal?: Principal } };

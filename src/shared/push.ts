@@ -3,3 +3,10 @@
  * Spec §9: a foreground push toast's default colour is white.
  */
 export const PUSH_DEFAULT_COLOR = "#ffffff";
+
+/**
+ * The kinds of event a person may choose to receive as push notifications (their own settings on /information).
+ * Here, not in the contract, so the settings island carries no validation library.
+ */
+export const PUSH_CHOICES = ["request.created", "request.updated", "document.uploaded", "news-feed.created", "balance.updated", "event.created"] as const;
+export type PushChoice = (typeof PUSH_CHOICES)[number];

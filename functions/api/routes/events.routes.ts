@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { eventInput, eventListQuery, eventPatch, toggleManyQuery } from "../../../src/contract/events";
-import { liveHub } from "../../hub/live-hub";
+import { liveDelivery } from "../../hub/live-hub";
 import { parseCookies } from "../../http/cookies";
 import { preferredLocale } from "../../http/locale";
 import {
@@ -29,7 +29,7 @@ async function reader(c: AppContext) {
 eventRoutes.post("/", requireAdmin, async (c) => {
   const input = await jsonBody(c, eventInput);
   const { reader: admin, locale } = await reader(c);
-  return c.json(await createEvent(c.env.DB, liveHub(c.env.HUB), admin, locale, input), 201);
+  return c.json(await createEvent(c.env.DB, liveDelivery(c.env), admin, locale, input), 201);
 });
 
 eventRoutes.get("/all", requireReader, async (c) => {

@@ -17,6 +17,7 @@ import { visaRoutes } from "./visa.routes";
 import { eventRoutes } from "./events.routes";
 import { liveRoutes } from "./live.routes";
 import { newsRoutes } from "./news.routes";
+import { adminFcmRoutes, agentFcmRoutes, firebaseRoutes, testNotificationRoutes } from "./push.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
@@ -54,4 +55,12 @@ export const liveFeedRoutes: [string, Hono<AppEnv>][] = [
   ["/news-feed", newsRoutes],
   ["/events", eventRoutes],
   ["/live", liveRoutes],
+];
+
+/** Issue 13, push through FCM. Mounted before the others: fixed names such as requests/send-test-notification go first. */
+export const pushRoutes: [string, Hono<AppEnv>][] = [
+  ["/firebase", firebaseRoutes],
+  ["/agents", agentFcmRoutes],
+  ["/admin", adminFcmRoutes],
+  ["/requests", testNotificationRoutes],
 ];

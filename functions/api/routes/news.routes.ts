@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { newsInput, newsListQuery, newsPatch } from "../../../src/contract/news";
-import { liveHub } from "../../hub/live-hub";
+import { liveDelivery } from "../../hub/live-hub";
 import { createNews, deleteNews, listNews, oneNews, updateNewsItem, type NewsDeps } from "../../services/news";
 import { principalOf, requireAdmin } from "../auth";
 import type { AppContext, AppEnv } from "../context";
@@ -15,7 +15,7 @@ import { requireReader } from "./access";
 
 export const newsRoutes = new Hono<AppEnv>();
 
-const deps = (c: AppContext): NewsDeps => ({ db: c.env.DB, hub: liveHub(c.env.HUB) });
+const deps = (c: AppContext): NewsDeps => ({ db: c.env.DB, hub: liveDelivery(c.env) });
 
 newsRoutes.post("/", requireAdmin, async (c) => c.json(await createNews(deps(c), principalOf(c).id, await jsonBody(c, newsInput)), 201));
 

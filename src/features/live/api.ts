@@ -7,9 +7,15 @@ import { api } from "../../lib/api";
 export const EVENTS_SHOWN = 10;
 export const NEWS_SHOWN = 10;
 
-/** The reader's latest events (admins: those addressed to admins) and the unseen count; `since` asks for what was missed. */
+/**
+ * The reader's latest events (admins: those addressed to admins) and the unseen count; `since` asks for what was missed.
+ * Quiet: these calls run in the background (also while the server is unreachable, before a reconnect), so a failure
+ * shows no error notice; an error toast there would load the toaster's chunk from a server that is down, and that
+ * failed chunk load reloads the page onto the browser's error page.
+ */
 export const fetchEvents = (options: { admin: boolean; since?: string; limit?: number }) =>
   api.get<EventList>("events/all", {
+    notify: false,
     query: { limit: options.limit ?? EVENTS_SHOWN, ...(options.admin ? { audience: "admins" } : {}), ...(options.since ? { since: options.since } : {}) },
   });
 

@@ -82,6 +82,8 @@ export async function startLive(): Promise<void> {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") connection?.wake();
   });
+  // Push through FCM (issue 13) only where this browser already granted notifications: nothing else loads for it.
+  if (typeof Notification !== "undefined" && Notification.permission === "granted") void import("../push/start").then(({ startPush }) => startPush());
   $liveBalance.listen((balance) => {
     if (!balance || kind !== "Agent") return;
     storeBalance(balance);
