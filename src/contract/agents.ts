@@ -17,6 +17,8 @@ export const agentListQuery = listQuery.extend({
   groupId: id.optional(),
   enabled: flag.optional(),
   pending: flag.optional(),
+  /** Enabled agencies under their group's low-balance threshold (the dashboard's count links here). */
+  lowBalance: flag.optional(),
   balanceMin: minor.optional(),
   balanceMax: minor.optional(),
 });
