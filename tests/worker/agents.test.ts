@@ -177,6 +177,29 @@ describe("admin/dashboard", { timeout: 60_000 }, () => {
     expect(after.revenuePerDay).toHaveLength(7);
     expect((await call("GET", "/admin/dashboard?days=1000", { token: admin })).status).toBe(400);
   });
+
+  it("each figure equals the total of the list it links to (requests by status and day, ledger sums, agencies)", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w);
+    const { filingBody, file } = await import("./requests-fixtures");
+    await expectStatus(await file(agency.token, await filingBody(w, agency.token)), 201);
+    const admin = await adminToken();
+    const dash = await expectStatus(await call("GET", "/admin/dashboard?days=7", { token: admin }), 200);
+    const today = new Date().toISOString().slice(0, 10);
+    const month = `${today.slice(0, 7)}-01`;
+    const total = async (path: string) => (await expectStatus(await call("GET", path, { token: admin }), 200)).total as number;
+    expect(dash.filedToday).toBeGreaterThan(0);
+    expect(await total(`/requests/list?from=${today}&to=${today}&limit=1`)).toBe(dash.filedToday);
+    expect(await total("/requests/list?status=Requested&limit=1")).toBe(dash.openByStatus.Requested);
+    expect(await total("/agents/listAgents?pending=true&limit=1")).toBe(dash.pendingApprovals);
+    const ledgerToday = await expectStatus(await call("GET", `/transactions/findAllByAdmin?from=${today}&to=${today}&limit=1`, { token: admin }), 200);
+    expect(dash.revenueToday).toBeGreaterThan(0);
+    expect(ledgerToday.totals.Order - ledgerToday.totals.Refund).toBe(dash.revenueToday);
+    const ledgerMonth = await expectStatus(await call("GET", `/transactions/findAllByAdmin?from=${month}&to=${today}&limit=1`, { token: admin }), 200);
+    expect(ledgerMonth.totals.Order - ledgerMonth.totals.Refund).toBe(dash.revenueMonth);
+    // The agency's own statement carries no totals (they are the admin ledger's).
+    expect((await expectStatus(await call("GET", "/transactions/findAllByAgent?limit=1", { token: agency.token }), 200)).totals).toBeUndefined();
+  });
 });
 
 describe("low-balance threshold", { timeout: 60_000 }, () => {

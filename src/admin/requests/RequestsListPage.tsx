@@ -14,6 +14,7 @@ import { DateRangeFilter, TextFilter } from "../kit/ListFilters";
 import type { Column, FilterDef } from "../kit/resource";
 import { createResourceStore } from "../kit/resource.store";
 import { ResourceTable } from "../kit/ResourceTable";
+import { useAddressFilters } from "../address-filters";
 import { countryOptions, exportListPath, requestEndpoints, visaOptions } from "./api";
 import { requestColumns } from "./requests.columns";
 import { STATUS_LABEL, STATUS_ORDER } from "./status";
@@ -27,6 +28,8 @@ const filters: FilterDef[] = [
 function RequestsListPage() {
   const t = useT();
   const store = useMemo(() => createResourceStore<VisaRequestSummary>({ endpoints: requestEndpoints, query: { sort: "createdAt", order: "desc" } }), []);
+  // The dashboard links here with ?status=…, ?from=…&to=… (requests filed today).
+  useAddressFilters(store, ["status", "from", "to", "agentId", "countryId", "visaId"]);
   // The agency cell filters the list by that agency.
   const columns = useMemo<Column<VisaRequestSummary>[]>(
     () =>

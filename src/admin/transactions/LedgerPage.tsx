@@ -17,6 +17,7 @@ import { exportParams } from "../kit/export";
 import { DateRangeFilter, TextFilter } from "../kit/ListFilters";
 import type { Column } from "../kit/resource";
 import { ResourceTable } from "../kit/ResourceTable";
+import { useAddressFilters } from "../address-filters";
 import { amountColumn, balanceAfterColumn, byColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "../../features/wallet/columns";
 import { DIRECTION_LABEL, DIRECTION_LIST, TRANSACTION_TYPE_LIST, TYPE_LABEL } from "../../features/wallet/ledger";
 import { createStatementStore } from "../../features/wallet/statement.store";
@@ -33,6 +34,8 @@ const filters = [
 function LedgerPage() {
   const t = useT();
   const store = useMemo(() => createStatementStore({ list: "transactions/findAllByAdmin" }), []);
+  // The dashboard's revenue links here with ?from=…&to=…; an agency's page with ?agentId=….
+  useAddressFilters(store, ["type", "direction", "from", "to", "agentId"]);
   const summary = useStore(store.$summary);
   const query = useStore(store.$query);
   const currency = summary?.currency ?? "USD";
@@ -81,6 +84,21 @@ function LedgerPage() {
           <Wallet size={20} aria-hidden="true" className="text-primary-600" />
           {t("ledger.agencyBalance")} <strong><Money minor={summary.balance} currency={currency} /></strong>
         </p>
+      )}
+      {summary?.totals && (
+        // The sums of every row the filters select: orders less refunds is the dashboard's revenue for these dates.
+        <dl className="card flex flex-wrap gap-x-6 gap-y-2 px-4 py-3 text-sm" data-testid="ledger-totals">
+          <div className="flex gap-2">
+            <dt className="font-semibold">{t("dashboard.revenueNet")}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="ledger-revenue"><Money minor={summary.totals.Order - summary.totals.Refund} currency={currency} /></dd>
+          </div>
+          {TRANSACTION_TYPE_LIST.map((type) => (
+            <div key={type} className="flex gap-2">
+              <dt className="muted">{t(TYPE_LABEL[type])}</dt>
+              <dd className="tabular-nums"><Money minor={summary.totals![type]} currency={currency} /></dd>
+            </div>
+          ))}
+        </dl>
       )}
       <ResourceTable
         store={store}
