@@ -74,3 +74,24 @@ test("every dashboard figure equals the total of the list it links to", async ({
   }
   await context.close();
 });
+
+test("the ledger's and the top-up dialog's agency pickers list agencies by name (agents/listAllAgents)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await signInAs(context, "admin");
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/en/admin/transactions/`);
+  const picker = page.getByTestId("filter-agentId");
+  await expect(picker.locator("option", { hasText: "Sunrise Travel · agent@sunrise.example" })).toHaveCount(1);
+  await picker.selectOption({ label: "Sunrise Travel · agent@sunrise.example" });
+  await expect(page.getByTestId("ledger-agency-balance")).toBeVisible();
+  const rows = page.getByTestId("ledger-table-grid").getByTestId("table-row");
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text).toContain("Sunrise Travel");
+  // The dialog opened without a row: the agency is picked, not typed; its balance shows once picked.
+  await picker.selectOption("");
+  await page.getByTestId("balance-open").click();
+  const dialogPicker = page.getByTestId("balance-agency");
+  await dialogPicker.selectOption({ label: "Tigris Tours · agent@tigris.example" });
+  await expect(page.getByTestId("balance-now")).toBeVisible();
+  await context.close();
+});

@@ -2,6 +2,7 @@
 import { AUDIENCES, eventInput, PUSH_TYPES, type EventRecord, type PushType } from "../../contract/events";
 import { catalogueEndpoints, type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
+import { agencyOptions } from "../agents/agency-options";
 
 const EMPTY_TEXT = { en: "", ar: "", ku: "" };
 const TYPE_LABELS: Record<PushType, string> = {
@@ -44,7 +45,7 @@ export const events: ResourceDefinition<EventRecord, FormValues> = {
   ],
   fields: [
     { kind: "select", name: "audience", label: "events.fields.audience", required: true, options: { fixed: AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] })) } },
-    { kind: "text", name: "agentId", label: "events.fields.agentId", hint: "events.fields.agentIdHint", ltr: true },
+    { kind: "select", name: "agentId", label: "events.fields.agentId", options: agencyOptions },
     { kind: "localized", name: "title", label: "events.fields.title", required: true },
     { kind: "localized", name: "message", label: "events.fields.message", required: true, rows: 3 },
     { kind: "colour", name: "color", label: "events.fields.color" },

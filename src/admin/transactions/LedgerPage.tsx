@@ -14,7 +14,8 @@ import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
 import { ExportButton } from "../kit/ExportButton";
 import { exportParams } from "../kit/export";
-import { DateRangeFilter, TextFilter } from "../kit/ListFilters";
+import { DateRangeFilter } from "../kit/ListFilters";
+import { agencyOptions } from "../agents/agency-options";
 import type { Column } from "../kit/resource";
 import { ResourceTable } from "../kit/ResourceTable";
 import { useAddressFilters } from "../address-filters";
@@ -27,6 +28,7 @@ const BalanceDialog = lazy(() => import("./BalanceDialog"));
 
 const adminRequestPath = (locale: string, id: string) => `/${locale}/admin/requests/${encodeURIComponent(id)}/`;
 const filters = [
+  { name: "agentId", label: "transactions.columns.agency", options: agencyOptions },
   { name: "type", label: "transactions.columns.type", options: { fixed: TRANSACTION_TYPE_LIST.map((value) => ({ value, label: TYPE_LABEL[value] })) } },
   { name: "direction", label: "transactions.columns.direction", options: { fixed: DIRECTION_LIST.map((value) => ({ value, label: DIRECTION_LABEL[value] })) } },
 ];
@@ -109,7 +111,6 @@ function LedgerPage() {
         filters={filters}
         moreFilters={
           <>
-            <TextFilter store={store} name="agentId" label={t("ledger.agencyId")} />
             <DateRangeFilter store={store} />
           </>
         }
