@@ -20,14 +20,15 @@ function toApiError(error: z.ZodError): ApiError {
   return new ApiError(400, entries, { code: "VALIDATION_FAILED", vars });
 }
 
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+/** Any zod schema, classic or zod/mini (both share the core the top-level safeParse reads). */
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw toApiError(result.error);
   return result.data;
 }
 
 /** The JSON body, validated. A body that is not JSON (or too large) is a 400, never a 500. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function jsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header("Content-Length") ?? 0);
   if (declared > MAX_JSON_BYTES) throw new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
   const text = await c.req.text();
@@ -44,6 +45,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** The query string, validated (repeated keys keep their last value). */
-export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function query<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return parse(schema, c.req.query());
 }

@@ -9,7 +9,7 @@ describe("list filters from the page address (dashboard links)", () => {
   });
 
   it("maps other parameters through the page's aliases", () => {
-    const aliases = (p: URLSearchParams) => (p.get("pending") === "1" ? { state: "pending" } : {});
+    const aliases = (p: URLSearchParams): Record<string, string> => (p.get("pending") === "1" ? { state: "pending" } : {});
     expect(filtersFromAddress("?pending=1", ["groupId"], aliases)).toEqual({ state: "pending" });
     expect(filtersFromAddress("", ["groupId"], aliases)).toEqual({});
   });

@@ -4,6 +4,7 @@ import type { AppEnv } from "../context";
 import { agentRoutes, userRoutes } from "./accounts.routes";
 import { agentAdminRoutes, dashboardRoutes } from "./agents.routes";
 import { authRoutes } from "./auth.routes";
+import { invitationRoutes, staffInvitationRoutes } from "./invitations.routes";
 import { countryRoutes } from "./countries.routes";
 import { fileRoutes } from "./files.routes";
 import { groupPriceRoutes, groupRoutes } from "./groups.routes";
@@ -20,8 +21,10 @@ import { newsRoutes } from "./news.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
+  ["/auth", invitationRoutes],
   ["/agents", agentRoutes],
   ["/agents", agentAdminRoutes],
+  ["/agents", staffInvitationRoutes],
   ["/admin", dashboardRoutes],
   ["/Users", userRoutes],
 ];
