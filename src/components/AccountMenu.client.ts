@@ -14,7 +14,7 @@ import { BALANCE_EVENT, formatBalance, isSignedIn, sessionKind, storedBalance, s
 export const BALANCE_MAX_AGE_MS = 60_000;
 
 /** Pages that are open without a session: nothing to hide there. */
-const OPEN_ROUTES = new Set(["login", "admin-login", "register"]);
+const OPEN_ROUTES = new Set(["login", "admin-login", "register", "invite"]);
 
 interface AccountView {
   /** An agency's record carries its group's low-balance threshold (with its balance; never for staff). */
