@@ -4,7 +4,7 @@ import { all, first, run, type Param } from "./d1";
 
 export interface AgentRow {
   id: string; email: string; name: string; contact_name: string; phone: string; address: string | null; city: string | null;
-  locale: string; group_id: string | null; group_name: string | null; balance: number; enabled: number;
+  locale: string; group_id: string | null; group_name: string | null; low_balance_threshold?: number | null; balance: number; enabled: number;
   password_hash: string; created_at: string; updated_at: string;
 }
 export interface UserRow {
@@ -15,7 +15,7 @@ export interface AdminRow {
   id: string; email: string; name: string; locale: string; enabled: number; password_hash: string; created_at: string; updated_at: string;
 }
 
-const AGENT_SELECT = `SELECT a.*, g.name AS group_name FROM agents a LEFT JOIN groups g ON g.id = a.group_id`;
+const AGENT_SELECT = `SELECT a.*, g.name AS group_name, g.low_balance_threshold FROM agents a LEFT JOIN groups g ON g.id = a.group_id`;
 
 export const agentById = (db: D1Database, id: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.id = ?`, id);
 export const agentByEmail = (db: D1Database, email: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.email = ?`, email);
@@ -63,7 +63,8 @@ export function agentRecord(row: AgentRow, money: { currency: string } | null): 
     address: row.address, city: row.city, locale: row.locale, enabled: row.enabled === 1,
     group: row.group_id ? { _id: row.group_id, name: row.group_name ?? "" } : null,
     // Staff never see the agency's money (DESIGN §3): the caller passes money = null for them.
-    ...(money ? { balance: row.balance, currency: money.currency } : {}),
+    // The threshold is a money fact too: with it the header warns without another call (migration 0013).
+    ...(money ? { balance: row.balance, currency: money.currency, lowBalanceThreshold: row.low_balance_threshold ?? null } : {}),
     createdAt: row.created_at, updatedAt: row.updated_at,
   };
 }

@@ -3,7 +3,7 @@ import { all, first } from "./d1";
 import { sqlPart, type ListSpec } from "./paged";
 
 export interface GroupRow {
-  id: string; name: string; description: string | null; is_default: number; agent_count: number; created_at: string; updated_at: string;
+  id: string; name: string; description: string | null; is_default: number; low_balance_threshold: number | null; agent_count: number; created_at: string; updated_at: string;
 }
 
 const GROUP_SELECT = "g.*, (SELECT COUNT(*) FROM agents a WHERE a.group_id = g.id) AS agent_count";
@@ -12,7 +12,7 @@ export const groupSpec = (): ListSpec => ({
   select: GROUP_SELECT,
   from: sqlPart("FROM groups g"),
   search: ["g.name", "g.description"],
-  sortable: { name: "g.name COLLATE NOCASE", isDefault: "g.is_default", agentCount: "agent_count", createdAt: "g.created_at", updatedAt: "g.updated_at" },
+  sortable: { name: "g.name COLLATE NOCASE", isDefault: "g.is_default", lowBalanceThreshold: "g.low_balance_threshold", agentCount: "agent_count", createdAt: "g.created_at", updatedAt: "g.updated_at" },
   defaultSort: { key: "name", order: "asc" },
   tieBreaker: "g.id",
 });

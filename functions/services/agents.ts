@@ -9,7 +9,7 @@ import type {
 } from "../../src/contract/agents";
 import type { UserRecord } from "../../src/contract/auth";
 import { ApiError, notFound } from "../errors";
-import { agentRecord, emailTaken, groupExists, updateColumns, userById, userRecord, usersOfAgent } from "../db/accounts";
+import { agentRecord, emailTaken, groupExists, updateColumns, userById, userRecord, usersOfAgent, type UserRow } from "../db/accounts";
 import { agentSpec, type AgentListRow } from "../db/agents";
 import { isUniqueViolation, run, stmt, type Param } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
@@ -48,7 +48,7 @@ export async function oneAgent({ db, cfg }: Deps, id: string): Promise<AdminAgen
 }
 
 const nothingToUpdate = () => new ApiError(400, ["body: {{v0}}"], { code: "VALIDATION_FAILED", vars: { v0: "validation.nothingToUpdate" } });
-const emailTakenError = () => new ApiError(409, "errors.emailTaken", "EMAIL_TAKEN");
+export const emailTakenError = () => new ApiError(409, "errors.emailTaken", "EMAIL_TAKEN");
 
 /** Every live session of the agency and of all its staff, ended in one statement (one batch, so all or none). */
 function revokeAgencyStatements(db: D1Database, agentId: string, reason: string) {
@@ -104,6 +104,13 @@ export async function listStaff({ db }: Deps, principal: Principal) {
 }
 
 export async function createStaff({ db }: Deps, principal: Principal, input: z.output<typeof createStaffInput>): Promise<UserRecord> {
+  return userRecord(await insertStaffUser(db, principal.id, input, await hashPassword(input.password)));
+}
+
+/** A new staff user of the agency (an email used by any agency or staff user is a 409). */
+export async function insertStaffUser(
+  db: D1Database, agentId: string, input: { name: string; email: string; phone?: string; locale?: string }, passwordHash: string,
+): Promise<UserRow> {
   if (await emailTaken(db, input.email)) throw emailTakenError();
   const id = uuidv7();
   const now = nowIso();
@@ -111,13 +118,13 @@ export async function createStaff({ db }: Deps, principal: Principal, input: z.o
     await run(
       db,
       "INSERT INTO users (id, agent_id, email, name, phone, locale, enabled, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
-      id, principal.id, input.email, input.name, input.phone ?? null, input.locale, await hashPassword(input.password), now, now,
+      id, agentId, input.email, input.name, input.phone ?? null, input.locale ?? "en", passwordHash, now, now,
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
-  return userRecord((await userById(db, id))!);
+  return (await userById(db, id))!;
 }
 
 /** Another agency's staff user is a 404, as if it did not exist. Disabling or a new password ends the user's sessions. */

@@ -6,13 +6,10 @@
 import type { Dashboard } from "../../src/contract/agents";
 import { VISA_STATUSES } from "../../src/contract/requests";
 import type { Locale } from "../../src/shared/locales";
-import { PENDING_SQL } from "../db/agents";
+import { LOW_BALANCE_SQL, PENDING_SQL } from "../db/agents";
 
 /** Statuses that still need the office's work; the others are final. */
 export const OPEN_STATUSES = VISA_STATUSES.filter((s) => !["Canceled", "Rejected", "Paid", "Approved"].includes(s));
-
-/** Agencies under this balance count as low unless their group sets its own threshold (migration 0013). */
-export const DEFAULT_LOW_BALANCE = 0;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -29,7 +26,7 @@ export async function dashboard(db: D1Database, currency: string, locale: Locale
     db.prepare(`SELECT COALESCE((SELECT ${revenue} FROM transactions WHERE substr(created_at, 1, 10) = ?1), 0) AS today,
       COALESCE((SELECT ${revenue} FROM transactions WHERE substr(created_at, 1, 7) = ?2), 0) AS month`).bind(today, month),
     db.prepare(`SELECT COUNT(*) AS n FROM agents a WHERE ${PENDING_SQL}`),
-    db.prepare("SELECT COUNT(*) AS n FROM agents a LEFT JOIN groups g ON g.id = a.group_id WHERE a.enabled = 1 AND a.balance < COALESCE(g.low_balance_threshold, ?)").bind(DEFAULT_LOW_BALANCE),
+    db.prepare(`SELECT COUNT(*) AS n FROM agents a LEFT JOIN groups g ON g.id = a.group_id WHERE ${LOW_BALANCE_SQL}`),
     db.prepare("SELECT substr(created_at, 1, 10) AS day, status, COUNT(*) AS n FROM visa_requests WHERE created_at >= ? GROUP BY day, status").bind(since),
     db.prepare(`SELECT substr(created_at, 1, 10) AS day, ${revenue} AS amount FROM transactions WHERE created_at >= ? GROUP BY day`).bind(since),
     db.prepare(`SELECT visa_id, MAX(${title}) AS title, COUNT(*) AS n FROM visa_requests WHERE created_at >= ? GROUP BY visa_id ORDER BY n DESC, visa_id LIMIT 5`).bind(since),

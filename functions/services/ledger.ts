@@ -12,7 +12,7 @@ import {
 import { ApiError, notFound } from "../errors";
 import { all, first, isCheckViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
-import { pagedList, sqlPart, type ListSpec, type Sql } from "../db/paged";
+import { pagedList, sqlPart, whereOf, type ListSpec, type Sql } from "../db/paged";
 import { balanceEventStatements } from "./request-events";
 
 export interface LedgerEntry {
@@ -145,12 +145,28 @@ export async function balanceOf(db: D1Database, agentId: string): Promise<number
   return row.balance;
 }
 
+/**
+ * One page of the ledger. `withTotals` (the admin's ledger) adds the sum of each type over every row the filters
+ * select, not only this page: orders less refunds is the revenue the dashboard shows for the same dates.
+ */
 export async function listTransactions(
-  db: D1Database, currency: string, query: TransactionListQuery & { page: number; limit: number },
+  db: D1Database, currency: string, query: TransactionListQuery & { page: number; limit: number }, withTotals = false,
 ): Promise<TransactionListResponse> {
-  const page = await pagedList<TransactionRow>(db, transactionSpec(query), query);
+  const spec = transactionSpec(query);
+  const page = await pagedList<TransactionRow>(db, spec, query);
   const balance = query.agentId ? await balanceOf(db, query.agentId) : undefined;
-  return { ...page, data: page.data.map((row) => transactionRecord(row, currency)), currency, ...(balance === undefined ? {} : { balance }) };
+  let totals: Record<string, number> | undefined;
+  if (withTotals) {
+    const where = whereOf(spec, query.search);
+    const rows = await all<{ type: string; amount: number }>(
+      db, `SELECT t.type, SUM(t.amount) AS amount ${spec.from.sql} ${where.sql} GROUP BY t.type`, ...spec.from.params, ...where.params,
+    );
+    totals = { TopUp: 0, Refund: 0, Order: 0, Withdrawal: 0, ...Object.fromEntries(rows.map((r) => [r.type, r.amount])) };
+  }
+  return {
+    ...page, data: page.data.map((row) => transactionRecord(row, currency)), currency,
+    ...(balance === undefined ? {} : { balance }), ...(totals ? { totals: totals as TransactionListResponse["totals"] } : {}),
+  };
 }
 
 export async function transactionById(db: D1Database, id: string, currency: string): Promise<Transaction> {

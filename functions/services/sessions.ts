@@ -32,9 +32,9 @@ export interface IssuedTokens {
 export const sessionExpired = (kind: SessionKindName) => new ApiError(401, `${kind} session expired`, "SESSION_EXPIRED");
 
 const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const hashToken = async (token: string) => toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+export const hashToken = async (token: string) => toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 
-function newRefreshToken(): string {
+export function newRefreshToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

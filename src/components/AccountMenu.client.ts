@@ -1,6 +1,7 @@
 /**
  * The header's account menu, without React (it is on every signed-in page, so it stays a few hundred bytes):
- * - shows the signed-in name, and the balance for agencies only (never for staff or admins), from sessionStorage;
+ * - shows the signed-in name, and the balance for agencies only (never for staff or admins), from sessionStorage,
+ *   with a warning when it is under the group's low-balance threshold (kept in the agency's stored record);
  *   when this tab has no user yet (a new tab) or the balance is stale, loads the session store lazily to fetch them;
  * - sign-out (spec §4) through the store's signOut;
  * - after a logout, Back must not show the account again: a page restored from the back/forward cache without an
@@ -13,10 +14,11 @@ import { BALANCE_EVENT, formatBalance, isSignedIn, sessionKind, storedBalance, s
 export const BALANCE_MAX_AGE_MS = 60_000;
 
 /** Pages that are open without a session: nothing to hide there. */
-const OPEN_ROUTES = new Set(["login", "admin-login", "register"]);
+const OPEN_ROUTES = new Set(["login", "admin-login", "register", "invite"]);
 
 interface AccountView {
-  user: Pick<SessionUser, "name" | "email"> | null;
+  /** An agency's record carries its group's low-balance threshold (with its balance; never for staff). */
+  user: (Pick<SessionUser, "name" | "email"> & { lowBalanceThreshold?: number | null }) | null;
   kind: string | null;
   balance: BalanceResponse | null;
 }
@@ -39,6 +41,10 @@ export function renderAccount(view: AccountView, root: ParentNode = document): v
     amount.textContent = money ?? "";
     element.hidden = !money;
   }
+  // Under the group's threshold: the warning next to the balance (re-evaluated on every balance change).
+  const threshold = view.user?.lowBalanceThreshold;
+  const low = money !== null && typeof threshold === "number" && view.balance!.balance < threshold;
+  for (const element of root.querySelectorAll<HTMLElement>("[data-low-balance]")) element.hidden = !low;
 }
 
 function needsSession(): boolean {

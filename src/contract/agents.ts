@@ -17,6 +17,8 @@ export const agentListQuery = z.extend(listQuery, {
   groupId: z.optional(id),
   enabled: z.optional(flag),
   pending: z.optional(flag),
+  /** Enabled agencies under their group's low-balance threshold (the dashboard's count links here). */
+  lowBalance: z.optional(flag),
   balanceMin: z.optional(minor),
   balanceMax: z.optional(minor),
 });

@@ -84,6 +84,8 @@ export interface AgentRecord {
   group: GroupRef | null;
   balance?: number;
   currency?: string;
+  /** With the balance only (never for staff): the group's low-balance threshold, null when it sets none. */
+  lowBalanceThreshold?: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -162,6 +162,8 @@ export const groupInput = z.strictObject({
   name: text(2, 80),
   description: z.optional(trimmed(500)),
   isDefault: z._default(bool, false),
+  /** Agencies of the group whose balance is under it see a warning (minor units; null: the default, 0). */
+  lowBalanceThreshold: z.optional(z.nullable(money)),
 });
 export const groupPatch = patchOf(groupInput);
 
@@ -171,6 +173,10 @@ export interface Group {
   description: string | null;
   /** New agencies join the default group. Exactly one group is the default. */
   isDefault: boolean;
+  /** Minor units; agencies of the group under it see the low-balance warning. Null: the default threshold (0). */
+  lowBalanceThreshold: number | null;
+  /** The platform currency the threshold is in (added by the route). */
+  currency?: string;
   agentCount: number;
   createdAt: string;
   updatedAt: string;

@@ -67,6 +67,8 @@ export interface TransactionListResponse extends ListResponse<Transaction> {
   /** The agency's current balance (agent calls, or an admin call filtered by agentId). */
   balance?: number;
   currency: string;
+  /** Admin ledger only: the sum of each type over every row the filters select (orders less refunds = revenue). */
+  totals?: Record<TransactionType, number>;
 }
 
 /** Answer of transactions/update-balance/{id}: the ledger row written and the new balance. */

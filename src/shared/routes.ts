@@ -79,6 +79,8 @@ export const ROUTES = defineRoutes([
   { id: "login", path: "login", layout: "blank", middleware: [], nav: "none" },
   // DESIGN §2: registration is open to visitors; the new agency stays disabled until an admin enables it.
   { id: "register", path: "register", layout: "blank", middleware: [], nav: "none" },
+  // Our addition (brief D): a staff user's one-time invitation link; the token in the link is the credential.
+  { id: "invite", path: "invite", layout: "blank", middleware: [], nav: "none" },
 
   { id: "admin", path: "admin", layout: "admin", middleware: ADMIN, nav: "admin" },
   { id: "admin-requests", path: "admin/requests", layout: "admin", middleware: ADMIN, nav: "admin" },

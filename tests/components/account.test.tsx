@@ -246,3 +246,30 @@ describe("admins", () => {
     expect(screen.queryByTestId("account-balance-value")).toBeNull();
   });
 });
+
+describe("header low-balance warning", () => {
+  const header = () => {
+    document.body.innerHTML = `<div data-account><a data-account-balance hidden><bdi data-amount></bdi></a><a data-low-balance hidden></a></div>`;
+    return document.querySelector<HTMLElement>("[data-low-balance]")!;
+  };
+  const user = { name: "Sunrise Travel", email: "agent@sunrise.example", lowBalanceThreshold: 5000 };
+  const balance = (minor: number) => ({ balance: minor, currency: "USD", at: Date.now() });
+
+  it("shows for an agency under its group's threshold, and hides again once the balance is back over it", () => {
+    const warning = header();
+    renderAccount({ user, kind: "Agent", balance: balance(4999) });
+    expect(warning.hidden).toBe(false);
+    renderAccount({ user, kind: "Agent", balance: balance(5000) });
+    expect(warning.hidden).toBe(true);
+  });
+
+  it("never shows without a threshold, for staff, or without a balance", () => {
+    const warning = header();
+    renderAccount({ user: { ...user, lowBalanceThreshold: null }, kind: "Agent", balance: balance(0) });
+    expect(warning.hidden).toBe(true);
+    renderAccount({ user, kind: "User", balance: balance(0) });
+    expect(warning.hidden).toBe(true);
+    renderAccount({ user, kind: "Agent", balance: null });
+    expect(warning.hidden).toBe(true);
+  });
+});

@@ -236,7 +236,7 @@ for (const locale of ["en", "ar"] as const) {
     await signInAs(admin, "admin");
     const page = await admin.newPage();
     await open(page, `/${locale}/admin/transactions/`);
-    await page.getByTestId("filter-agentId").fill(agencyId);
+    await page.getByTestId("filter-agentId").selectOption(agencyId);
     await expect(page.getByTestId("ledger-agency-balance")).toBeVisible();
     await page.getByTestId("balance-open").click();
     const note = `${locale === "en" ? "Bank transfer" : "حوالة مصرفية"} ${Date.now()}`;

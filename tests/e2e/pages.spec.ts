@@ -7,6 +7,8 @@ const concrete = (path: string) => path.replace(":id", "abc123");
 
 for (const locale of LOCALES) {
   test(`every route answers in ${locale} with its lang, dir, layout and a working language switcher`, async ({ page, context }) => {
+    // Every route of the table, one after the other: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await signInAs(context, "admin");
     for (const route of ROUTES) {
       const url = routePath(locale, { path: concrete(route.path) });

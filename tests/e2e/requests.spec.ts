@@ -2,8 +2,8 @@
  * Visa requests in the browser against the real worker (issue 8): an agency files with a passport scan and a photo
  * and the header's balance drops by the price; the visa office asks for a missing document; the agency reads the
  * reason and the list and re-uploads (Modified); the office attaches the visa PDF and approves; the agency downloads
- * it. Once in English and once in Arabic, admin steps through the admin pages. A staff user files and sees no
- * money. The request pages have no serious or critical accessibility finding in en and ar.
+ * it. Once in English and once in Arabic, admin steps through the admin pages. An agency adds a staff user, who
+ * signs in at /login, files and sees no money. The request pages have no serious or critical accessibility finding in en and ar.
  *
  * Serial: every test here moves the same agency's money, and the balance checks must not race each other.
  */
@@ -12,7 +12,7 @@ import { expect as baseExpect, test, type Browser, type BrowserContext, type Pag
 import { deflateSync } from "node:zlib";
 import { BASE_URL } from "../../playwright.config";
 import { formatBalance } from "../../src/lib/session";
-import { signInAs, type AccountName } from "./helpers";
+import { hydrateSignInForm, signInAs, type AccountName } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(150_000);
@@ -259,27 +259,58 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("a staff user files for the agency and sees no money anywhere", async ({ browser }) => {
+test("an agency adds a staff user on /information; they sign in at /login, file, and see no money anywhere", async ({ browser }) => {
+  test.setTimeout(120_000);
   const agency = await signedIn(browser, "agent");
-  const { context, page } = await signedIn(browser, "staff");
+  // The agency adds the staff user with a password it sets (its own account page).
+  const email = `staff-${Date.now().toString(36)}@test.example`;
+  const password = "Staff#2026-e2e";
+  await agency.page.goto("/en/information/");
+  const manager = agency.page.getByTestId("staff-manager");
+  await expect(manager).toBeVisible({ timeout: 20_000 });
+  const add = manager.getByTestId("staff-add");
+  await add.getByLabel("Name").fill("Karwan Aziz");
+  await add.getByLabel("Email").fill(email);
+  await add.getByLabel("Password").fill(password);
+  await add.getByRole("button", { name: "Add staff user" }).click();
+  await expect(manager.getByTestId("staff-row").filter({ hasText: email })).toBeVisible();
+
+  // In another browser: the staff user signs in on the agents' sign-in page.
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/en/login/");
+  await hydrateSignInForm(page);
+  await page.locator('[name="login-email"]').fill(email);
+  await page.locator('[name="login-password"]').fill(password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/en/login"));
+
   await fillFiling(page, "en", "Karwan Aziz", { money: false });
   await expect(page.getByTestId("filing-staff-note")).toBeVisible();
   await expect(page.getByTestId("filing-money")).toHaveCount(0);
   await expect(page.getByTestId("filing-summary")).not.toContainText("$");
-  await expect(page.getByTestId("account-balance")).toBeHidden();
+  await expect(page.getByTestId("account-balance")).toHaveCount(0);
   await page.getByTestId("filing-submit").click();
   await page.waitForURL(/\/en\/requests\/[^/_]+\/$/);
   await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Requested");
   await expect(page.getByTestId("request-price")).toHaveCount(0);
   await expect(page.locator("main")).not.toContainText("$");
   await page.screenshot({ path: `${SHOTS}-staff-request.png`, fullPage: true });
-  // The agency paid for it.
   const id = page.url().split("/").at(-2)!;
+  // The list has no price column for staff either; no page of theirs carries a money element (header included).
+  for (const path of ["/en/requests/", "/en/", "/en/information/"]) {
+    await page.goto(path);
+    await expect(page.locator("[data-money]"), path).toHaveCount(0);
+    await expect(page.getByTestId("low-balance-header"), path).toHaveCount(0);
+    await expect(page.locator("main"), path).not.toContainText("$");
+  }
+  // The statement is not theirs: the edge sends them home.
+  await page.goto("/en/transactions/");
+  await expect(page).toHaveURL(/\/en\/$/);
+  // The agency sees the request in its list, and it paid for it.
+  await agency.page.goto("/en/requests/");
+  await expect(agency.page.locator(`[data-testid="request-row"][data-id="${id}"]`)).toBeVisible();
   expect((await ledgerRow(agency.context, id, "Order")).amount).toBeGreaterThan(0);
-  // The list has no price column for staff either.
-  await page.goto("/en/requests/");
-  await expect(page.getByTestId("request-row").first()).toBeVisible();
-  await expect(page.getByTestId("requests-list")).not.toContainText("$");
   await context.close();
   await agency.context.close();
 });

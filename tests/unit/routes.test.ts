@@ -32,10 +32,12 @@ describe("route table", () => {
     ];
     // Our additions beyond spec §2 (DESIGN §2): the admin's page of one visa request.
     spec.push("admin/requests/:id");
+    // Our addition (brief D): a staff user's one-time invitation page, blank like the other sign-in pages.
+    spec.push("invite");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {
-      const expected = ["login", "register", "print", "admin/login"].includes(route.path)
+      const expected = ["login", "register", "print", "admin/login", "invite"].includes(route.path)
         ? "blank"
         : route.path.startsWith("admin")
           ? "admin"

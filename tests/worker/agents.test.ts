@@ -1,7 +1,7 @@
 /** Issue 15: admin management of agencies, the agency's staff, and the dashboard (real D1 through workerd). */
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
-import { PASSWORD, call, createAgent, createGroup, signIn } from "./fixtures";
+import { PASSWORD, call, createAgent, createGroup, createUser, signIn } from "./fixtures";
 import { adminToken, agencyIn, expectStatus, localized, newCountry, newVisa, staffOf } from "./catalogue-fixtures";
 import { fundedAgency, world } from "./requests-fixtures";
 
@@ -177,6 +177,29 @@ describe("admin/dashboard", { timeout: 60_000 }, () => {
     expect(after.revenuePerDay).toHaveLength(7);
     expect((await call("GET", "/admin/dashboard?days=1000", { token: admin })).status).toBe(400);
   });
+
+  it("each figure equals the total of the list it links to (requests by status and day, ledger sums, agencies)", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w);
+    const { filingBody, file } = await import("./requests-fixtures");
+    await expectStatus(await file(agency.token, await filingBody(w, agency.token)), 201);
+    const admin = await adminToken();
+    const dash = await expectStatus(await call("GET", "/admin/dashboard?days=7", { token: admin }), 200);
+    const today = new Date().toISOString().slice(0, 10);
+    const month = `${today.slice(0, 7)}-01`;
+    const total = async (path: string) => (await expectStatus(await call("GET", path, { token: admin }), 200)).total as number;
+    expect(dash.filedToday).toBeGreaterThan(0);
+    expect(await total(`/requests/list?from=${today}&to=${today}&limit=1`)).toBe(dash.filedToday);
+    expect(await total("/requests/list?status=Requested&limit=1")).toBe(dash.openByStatus.Requested);
+    expect(await total("/agents/listAgents?pending=true&limit=1")).toBe(dash.pendingApprovals);
+    const ledgerToday = await expectStatus(await call("GET", `/transactions/findAllByAdmin?from=${today}&to=${today}&limit=1`, { token: admin }), 200);
+    expect(dash.revenueToday).toBeGreaterThan(0);
+    expect(ledgerToday.totals.Order - ledgerToday.totals.Refund).toBe(dash.revenueToday);
+    const ledgerMonth = await expectStatus(await call("GET", `/transactions/findAllByAdmin?from=${month}&to=${today}&limit=1`, { token: admin }), 200);
+    expect(ledgerMonth.totals.Order - ledgerMonth.totals.Refund).toBe(dash.revenueMonth);
+    // The agency's own statement carries no totals (they are the admin ledger's).
+    expect((await expectStatus(await call("GET", "/transactions/findAllByAgent?limit=1", { token: agency.token }), 200)).totals).toBeUndefined();
+  });
 });
 
 describe("low-balance threshold", { timeout: 60_000 }, () => {
@@ -186,5 +209,51 @@ describe("low-balance threshold", { timeout: 60_000 }, () => {
     const agency = await agencyIn(group);
     const answer = await expectStatus(await call("GET", "/agents/balance", { token: agency.token }), 200);
     expect(answer).toMatchObject({ balance: 0, lowBalanceThreshold: 5000 });
+  });
+
+  it("the admin sets a group's threshold (integer minor units ≥ 0, or null), shown with the currency", async () => {
+    const admin = await adminToken();
+    const created = await expectStatus(await call("POST", "/groups", { token: admin, body: { name: `Thr ${Date.now()}`, lowBalanceThreshold: 25_000 } }), 201);
+    expect(created).toMatchObject({ lowBalanceThreshold: 25_000, currency: "USD" });
+    const listed = await expectStatus(await call("GET", `/groups?search=${encodeURIComponent(created.name)}`, { token: admin }), 200);
+    expect(listed.data[0]).toMatchObject({ _id: created._id, lowBalanceThreshold: 25_000, currency: "USD" });
+    for (const bad of [-1, 12.5, "100"]) {
+      const refused = await call("PATCH", `/groups/${created._id}`, { token: admin, body: { lowBalanceThreshold: bad } });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain("lowBalanceThreshold");
+    }
+    expect(await expectStatus(await call("PATCH", `/groups/${created._id}`, { token: admin, body: { lowBalanceThreshold: 0 } }), 200)).toMatchObject({ lowBalanceThreshold: 0 });
+    expect(await expectStatus(await call("PATCH", `/groups/${created._id}`, { token: admin, body: { lowBalanceThreshold: null } }), 200)).toMatchObject({ lowBalanceThreshold: null });
+    // An agent cannot change it.
+    const agency = await agencyIn(created._id);
+    expect((await call("PATCH", `/groups/${created._id}`, { token: agency.token, body: { lowBalanceThreshold: 1 } })).status).toBe(403);
+  });
+
+  it("the agency's own record carries the threshold with its balance (the header's warning); staff get neither", async () => {
+    const group = await createGroup();
+    await env.DB.prepare("UPDATE groups SET low_balance_threshold = 5000 WHERE id = ?").bind(group).run();
+    const agent = await createAgent({ groupId: group, balance: 1200 });
+    const { body } = await signIn("Agent", agent.email);
+    expect(body.agent).toMatchObject({ balance: 1200, lowBalanceThreshold: 5000 });
+    const staff = await createUser(agent.id);
+    const staffLogin = await signIn("Agent", staff.email);
+    expect(JSON.stringify(staffLogin.body)).not.toMatch(/lowBalanceThreshold|"balance"/);
+  });
+
+  it("listAgents?lowBalance=true lists exactly the agencies the dashboard counts as low", async () => {
+    const admin = await adminToken();
+    const group = await createGroup();
+    await env.DB.prepare("UPDATE groups SET low_balance_threshold = 5000 WHERE id = ?").bind(group).run();
+    const low = await createAgent({ groupId: group, balance: 4999 });
+    const enough = await createAgent({ groupId: group, balance: 5000 });
+    await createAgent({ groupId: group, balance: 0, enabled: false });
+    const listed = await expectStatus(await call("GET", `/agents/listAgents?lowBalance=true&groupId=${group}`, { token: admin }), 200);
+    expect(listed.data.map((a: { _id: string }) => a._id)).toEqual([low.id]);
+    const all = await expectStatus(await call("GET", "/agents/listAgents?lowBalance=true&limit=1", { token: admin }), 200);
+    const dash = await expectStatus(await call("GET", "/admin/dashboard?days=7", { token: admin }), 200);
+    expect(all.total).toBe(dash.lowBalance);
+    const notLow = await expectStatus(await call("GET", `/agents/listAgents?lowBalance=false&groupId=${group}`, { token: admin }), 200);
+    expect(notLow.data.map((a: { _id: string }) => a._id)).toContain(enough.id);
+    expect((await call("GET", "/agents/listAgents?lowBalance=maybe", { token: admin })).status).toBe(400);
   });
 });

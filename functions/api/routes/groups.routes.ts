@@ -5,20 +5,27 @@ import { listQuery } from "../../../src/contract/common";
 import {
   createGroup, createGroupPrice, deleteGroup, deleteGroupPrice, listGroups, oneGroup, pricesOfGroup, updateGroup, updateGroupPrice,
 } from "../../services/groups";
+import { config } from "../../config";
 import { requireAdmin } from "../auth";
-import type { AppEnv } from "../context";
+import type { AppContext, AppEnv } from "../context";
 import { idParam } from "../params";
 import { jsonBody, query } from "../validate";
 
 export const groupRoutes = new Hono<AppEnv>();
 groupRoutes.use("*", requireAdmin);
 
-groupRoutes.post("/", async (c) => c.json(await createGroup(c.env.DB, await jsonBody(c, groupInput)), 201));
-groupRoutes.get("/", async (c) => c.json(await listGroups(c.env.DB, query(c, listQuery))));
-groupRoutes.get("/:id", async (c) => c.json(await oneGroup(c.env.DB, idParam(c))));
+/** A group's low-balance threshold is money: its record names the platform currency the admin form shows it in. */
+const withCurrency = <G extends object>(c: AppContext, group: G) => ({ ...group, currency: config(c.env).currency });
+
+groupRoutes.post("/", async (c) => c.json(withCurrency(c, await createGroup(c.env.DB, await jsonBody(c, groupInput))), 201));
+groupRoutes.get("/", async (c) => {
+  const page = await listGroups(c.env.DB, query(c, listQuery));
+  return c.json({ ...page, data: page.data.map((g) => withCurrency(c, g)) });
+});
+groupRoutes.get("/:id", async (c) => c.json(withCurrency(c, await oneGroup(c.env.DB, idParam(c)))));
 groupRoutes.patch("/:id", async (c) => {
   const id = idParam(c);
-  return c.json(await updateGroup(c.env.DB, id, await jsonBody(c, groupPatch)));
+  return c.json(withCurrency(c, await updateGroup(c.env.DB, id, await jsonBody(c, groupPatch))));
 });
 groupRoutes.delete("/:id", async (c) => c.json(await deleteGroup(c.env.DB, idParam(c))));
 

@@ -4,6 +4,7 @@ import type { AppEnv } from "../context";
 import { agentRoutes, userRoutes } from "./accounts.routes";
 import { agentAdminRoutes, dashboardRoutes } from "./agents.routes";
 import { authRoutes } from "./auth.routes";
+import { invitationRoutes, staffInvitationRoutes } from "./invitations.routes";
 import { countryRoutes } from "./countries.routes";
 import { fileRoutes } from "./files.routes";
 import { groupPriceRoutes, groupRoutes } from "./groups.routes";
@@ -21,8 +22,10 @@ import { adminFcmRoutes, agentFcmRoutes, firebaseRoutes, testNotificationRoutes 
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
+  ["/auth", invitationRoutes],
   ["/agents", agentRoutes],
   ["/agents", agentAdminRoutes],
+  ["/agents", staffInvitationRoutes],
   ["/admin", dashboardRoutes],
   ["/Users", userRoutes],
 ];

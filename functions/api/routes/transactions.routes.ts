@@ -21,7 +21,7 @@ transactionRoutes.get("/findAllByAgent", requireAgent, async (c) => {
   const q = query(c, transactionListQuery);
   return c.json(await listTransactions(c.env.DB, config(c.env).currency, { ...q, agentId: agencyOf(principalOf(c)) }));
 });
-transactionRoutes.get("/findAllByAdmin", requireAdmin, async (c) => c.json(await listTransactions(c.env.DB, config(c.env).currency, query(c, transactionListQuery))));
+transactionRoutes.get("/findAllByAdmin", requireAdmin, async (c) => c.json(await listTransactions(c.env.DB, config(c.env).currency, query(c, transactionListQuery), true)));
 
 transactionRoutes.get("/exportAllByAgent/:format", requireAgent, async (c) => {
   const format = formatParam(c);

@@ -20,6 +20,7 @@ import { optionsOf, wholeList } from "../kit/options";
 import type { Column, FilterDef } from "../kit/resource";
 import { createResourceStore } from "../kit/resource.store";
 import { ResourceTable } from "../kit/ResourceTable";
+import { useAddressFilters } from "../address-filters";
 
 const none = () => "";
 export const agentPath = (locale: string, id: string) => `/${locale}/admin/${encodeURIComponent(id)}/agent/`;
@@ -27,6 +28,11 @@ export const agentPath = (locale: string, id: string) => `/${locale}/admin/${enc
 /** The state filter maps onto the API's enabled/pending flags. */
 const STATE_FILTER = { name: "state", label: "agents.columns.status", options: { fixed: [
   { value: "enabled", label: "agents.enabled" }, { value: "disabled", label: "agents.disabled" }, { value: "pending", label: "agents.pending" },
+] } } as const;
+
+/** Enabled agencies under their group's low-balance threshold (the same rule as the dashboard's count). */
+const LOW_BALANCE_FILTER = { name: "lowBalance", label: "agents.lowBalanceFilter", options: { fixed: [
+  { value: "true", label: "agents.lowBalanceOnly" }, { value: "false", label: "agents.lowBalanceNot" },
 ] } } as const;
 
 const STATE_PARAMS: Record<string, Record<string, string>> = {
@@ -57,11 +63,15 @@ function AgentsListPage({ locale }: { locale: Locale }) {
     [],
   );
   const [pending, setPending] = useState<number | null>(null);
-  // The dashboard links here with ?state=pending (or enabled): applied after mount, the shell is the same for all.
-  useEffect(() => {
-    const state = new URLSearchParams(location.search).get("state");
-    if (state && state in STATE_PARAMS) void store.setFilter("state", state);
-  }, [store]);
+  // The dashboard links here with ?pending=1 and ?lowBalance=1 (?state=… and ?groupId=… work too).
+  useAddressFilters(store, ["groupId", "balanceMin", "balanceMax"], (params) => {
+    const state = params.get("pending") === "1" || params.get("pending") === "true" ? "pending" : params.get("state");
+    const low = params.get("lowBalance");
+    return {
+      ...(state && state in STATE_PARAMS ? { state } : {}),
+      ...(low === "1" || low === "true" ? { lowBalance: "true" } : low === "0" || low === "false" ? { lowBalance: "false" } : {}),
+    };
+  });
   useEffect(() => {
     void api.get<ListResponse<AdminAgentRecord>>("agents/listAgents", { query: { pending: "true", limit: 1 } }).then((r) => setPending(r.total), () => setPending(null));
   }, []);
@@ -93,7 +103,7 @@ function AgentsListPage({ locale }: { locale: Locale }) {
         caption={t("pages.admin-agents-list.title")}
         searchLabel="agents.search"
         emptyLabel="agents.empty"
-        filters={[groups, STATE_FILTER]}
+        filters={[groups, STATE_FILTER, LOW_BALANCE_FILTER]}
         moreFilters={
           <>
             <TextFilter store={store} name="balanceMin" label={t("agents.balanceMin")} />

@@ -48,10 +48,11 @@ function DashboardPage({ locale }: { locale: Locale }) {
       </section>
       <section className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Stat label={t("dashboard.filedToday")} href={`${requests}?from=${today}&to=${today}`} testId="dash-filed-today">{data.filedToday}</Stat>
-        <Stat label={t("dashboard.revenueToday")} href={`${ledger}?type=Order&from=${today}&to=${today}`} testId="dash-revenue-today"><Money minor={data.revenueToday} currency={data.currency} /></Stat>
-        <Stat label={t("dashboard.revenueMonth")} href={`${ledger}?type=Order&from=${month}&to=${today}`} testId="dash-revenue-month"><Money minor={data.revenueMonth} currency={data.currency} /></Stat>
-        <Stat label={t("dashboard.pendingApprovals")} href={`${agents}?state=pending`} testId="dash-pending">{data.pendingApprovals}</Stat>
-        <Stat label={t("dashboard.lowBalance")} href={`${agents}?state=enabled&sort=balance`} testId="dash-low-balance">{data.lowBalance}</Stat>
+        {/* Revenue is orders less refunds: the ledger of the same dates shows that sum above its rows. */}
+        <Stat label={t("dashboard.revenueToday")} href={`${ledger}?from=${today}&to=${today}`} testId="dash-revenue-today"><Money minor={data.revenueToday} currency={data.currency} /></Stat>
+        <Stat label={t("dashboard.revenueMonth")} href={`${ledger}?from=${month}&to=${today}`} testId="dash-revenue-month"><Money minor={data.revenueMonth} currency={data.currency} /></Stat>
+        <Stat label={t("dashboard.pendingApprovals")} href={`${agents}?pending=1`} testId="dash-pending">{data.pendingApprovals}</Stat>
+        <Stat label={t("dashboard.lowBalance")} href={`${agents}?lowBalance=1`} testId="dash-low-balance">{data.lowBalance}</Stat>
       </section>
       <Suspense fallback={<Skeleton className="h-40" />}>
         <DashboardCharts data={data} locale={locale} />

@@ -5,6 +5,7 @@ import type { EventRecord } from "../../contract/events";
 import { api } from "../../lib/api";
 import { catalogueEndpoints, type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
+import { agencyOptions } from "../agents/agency-options";
 
 const EMPTY_TEXT = { en: "", ar: "", ku: "" };
 const TYPE_LABELS: Record<PushType, string> = {
@@ -47,7 +48,7 @@ export const events: ResourceDefinition<EventRecord, FormValues> = {
   ],
   fields: [
     { kind: "select", name: "audience", label: "events.fields.audience", required: true, options: { fixed: AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] })) } },
-    { kind: "text", name: "agentId", label: "events.fields.agentId", hint: "events.fields.agentIdHint", ltr: true },
+    { kind: "select", name: "agentId", label: "events.fields.agentId", options: agencyOptions },
     { kind: "localized", name: "title", label: "events.fields.title", required: true },
     { kind: "localized", name: "message", label: "events.fields.message", required: true, rows: 3 },
     { kind: "colour", name: "color", label: "events.fields.color" },

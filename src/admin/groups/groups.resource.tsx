@@ -1,6 +1,9 @@
-/** Agent groups: a name, a description, the default group new agencies join; how many agencies each has. */
+/**
+ * Agent groups: a name, a description, the default group new agencies join, the low-balance threshold under which
+ * their agencies are warned; how many agencies each has.
+ */
 import type { Group } from "../../contract/catalogue";
-import { formatNumber } from "../../components/ui";
+import { Money, formatNumber } from "../../components/ui";
 import { type FormValues, type ResourceDefinition } from "../kit";
 import { DateCell, YesNo } from "../shared";
 
@@ -40,16 +43,22 @@ export const groups: ResourceDefinition<Group, FormValues> = {
       ),
     },
     { key: "isDefault", label: "resources.groups.fields.isDefault", sortable: true, render: (row, { t }) => <YesNo value={row.isDefault} yes={t("kit.yes")} no={t("kit.no")} /> },
+    {
+      key: "lowBalanceThreshold", label: "balance.threshold", sortable: true, align: "end",
+      render: (row) => <Money minor={row.lowBalanceThreshold ?? 0} currency={row.currency ?? "USD"} />,
+    },
     { key: "agentCount", label: "resources.groups.fields.agentCount", sortable: true, align: "end", render: (row, { locale }) => formatNumber(row.agentCount, locale) },
     { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
   ],
   fields: [
     { kind: "text", name: "name", label: "resources.groups.fields.name", required: true, maxLength: 80 },
     { kind: "switch", name: "isDefault", label: "resources.groups.fields.isDefault", hint: "resources.groups.defaultHint" },
+    // Typed in major units of the platform currency, stored in minor units; empty keeps the default (0: no warning).
+    { kind: "money", name: "lowBalanceThreshold", label: "balance.threshold", hint: "balance.thresholdHint" },
     { kind: "textarea", name: "description", label: "resources.groups.fields.description", wide: true, rows: 2 },
   ],
   schemas: () => import("../../contract/catalogue").then((m) => ({ create: m.groupInput, patch: m.groupPatch })),
-  empty: () => ({ name: "", description: "", isDefault: false }),
+  empty: () => ({ name: "", description: "", isDefault: false, lowBalanceThreshold: "" }),
   title: (row) => row.name,
   defaultSort: { sort: "name", order: "asc" },
 };

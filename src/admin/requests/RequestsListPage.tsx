@@ -1,8 +1,7 @@
 /**
  * /admin/requests-list: every visa request. Filters by status, agency, country, visa and filing dates; search by
  * applicant, passport number or reference; export in csv/xlsx/pdf with the same filters (requests/export-list).
- * Agencies: there is no agencies list call yet (agents/listAllAgents is not built), so the agency filter takes an
- * agency id; a click on an agency's name in a row fills it in.
+ * The agency filter is the shared agency picker (agents/listAllAgents); a click on an agency's name in a row sets it.
  */
 import { useMemo } from "react";
 import { withI18n } from "../../components/with-i18n";
@@ -10,15 +9,18 @@ import type { VisaRequestSummary } from "../../contract/requests";
 import { useT } from "../../lib/i18n";
 import { ExportButton } from "../kit/ExportButton";
 import { exportParams } from "../kit/export";
-import { DateRangeFilter, TextFilter } from "../kit/ListFilters";
+import { DateRangeFilter } from "../kit/ListFilters";
+import { agencyOptions } from "../agents/agency-options";
 import type { Column, FilterDef } from "../kit/resource";
 import { createResourceStore } from "../kit/resource.store";
 import { ResourceTable } from "../kit/ResourceTable";
+import { useAddressFilters } from "../address-filters";
 import { countryOptions, exportListPath, requestEndpoints, visaOptions } from "./api";
 import { requestColumns } from "./requests.columns";
 import { STATUS_LABEL, STATUS_ORDER } from "./status";
 
 const filters: FilterDef[] = [
+  { name: "agentId", label: "requests.columns.agency", options: agencyOptions },
   { name: "status", label: "requests.columns.status", options: { fixed: STATUS_ORDER.map((value) => ({ value, label: STATUS_LABEL[value] })) } },
   { name: "countryId", label: "requests.columns.country", options: countryOptions },
   { name: "visaId", label: "requests.columns.visa", options: visaOptions },
@@ -27,6 +29,8 @@ const filters: FilterDef[] = [
 function RequestsListPage() {
   const t = useT();
   const store = useMemo(() => createResourceStore<VisaRequestSummary>({ endpoints: requestEndpoints, query: { sort: "createdAt", order: "desc" } }), []);
+  // The dashboard links here with ?status=…, ?from=…&to=… (requests filed today).
+  useAddressFilters(store, ["status", "from", "to", "agentId", "countryId", "visaId"]);
   // The agency cell filters the list by that agency.
   const columns = useMemo<Column<VisaRequestSummary>[]>(
     () =>
@@ -60,7 +64,6 @@ function RequestsListPage() {
       filters={filters}
       moreFilters={
         <>
-          <TextFilter store={store} name="agentId" label={t("adminRequests.agencyId")} testId="filter-agentId" />
           <DateRangeFilter store={store} />
         </>
       }

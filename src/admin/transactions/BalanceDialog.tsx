@@ -9,6 +9,7 @@ import { Alert, Button, Dialog, Money, TextField } from "../../components/ui";
 import { NumberField, moneyExample } from "../../components/ui/NumberInput";
 import { useT } from "../../lib/i18n";
 import { messageText } from "../kit/hooks";
+import { AgencyPicker } from "../agents/AgencyPicker";
 import type { BalanceDialog as Store, Operation } from "./balance-dialog.store";
 
 const OPERATIONS: { value: Operation; label: string; icon: typeof Plus }[] = [
@@ -65,16 +66,15 @@ export default function BalanceDialog({ dialog, currency }: { dialog: Store; cur
           </div>
         </fieldset>
         {!state.agency && (
-          <TextField
-            label={t("ledger.dialog.agencyId")}
-            hint={t("ledger.dialog.agencyIdHint")}
+          <AgencyPicker
+            label={t("transactions.columns.agency")}
             value={state.agentId}
-            onValue={(value) => dialog.set("agentId", value)}
-            onBlur={() => state.agentId.trim() && void dialog.readBalance(state.agentId.trim()).then((balance) => dialog.$state.setKey("balance", balance))}
+            onValue={(value) => {
+              dialog.set("agentId", value);
+              if (value) void dialog.readBalance(value).then((balance) => dialog.$state.get().agentId === value && dialog.$state.setKey("balance", balance));
+            }}
             error={error("agentId")}
             required
-            dir="ltr"
-            autoComplete="off"
             testId="balance-agency"
           />
         )}

@@ -14,9 +14,11 @@ import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
 import { ExportButton } from "../kit/ExportButton";
 import { exportParams } from "../kit/export";
-import { DateRangeFilter, TextFilter } from "../kit/ListFilters";
+import { DateRangeFilter } from "../kit/ListFilters";
+import { agencyOptions } from "../agents/agency-options";
 import type { Column } from "../kit/resource";
 import { ResourceTable } from "../kit/ResourceTable";
+import { useAddressFilters } from "../address-filters";
 import { amountColumn, balanceAfterColumn, byColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "../../features/wallet/columns";
 import { DIRECTION_LABEL, DIRECTION_LIST, TRANSACTION_TYPE_LIST, TYPE_LABEL } from "../../features/wallet/ledger";
 import { createStatementStore } from "../../features/wallet/statement.store";
@@ -26,6 +28,7 @@ const BalanceDialog = lazy(() => import("./BalanceDialog"));
 
 const adminRequestPath = (locale: string, id: string) => `/${locale}/admin/requests/${encodeURIComponent(id)}/`;
 const filters = [
+  { name: "agentId", label: "transactions.columns.agency", options: agencyOptions },
   { name: "type", label: "transactions.columns.type", options: { fixed: TRANSACTION_TYPE_LIST.map((value) => ({ value, label: TYPE_LABEL[value] })) } },
   { name: "direction", label: "transactions.columns.direction", options: { fixed: DIRECTION_LIST.map((value) => ({ value, label: DIRECTION_LABEL[value] })) } },
 ];
@@ -33,6 +36,8 @@ const filters = [
 function LedgerPage() {
   const t = useT();
   const store = useMemo(() => createStatementStore({ list: "transactions/findAllByAdmin" }), []);
+  // The dashboard's revenue links here with ?from=…&to=…; an agency's page with ?agentId=….
+  useAddressFilters(store, ["type", "direction", "from", "to", "agentId"]);
   const summary = useStore(store.$summary);
   const query = useStore(store.$query);
   const currency = summary?.currency ?? "USD";
@@ -82,6 +87,21 @@ function LedgerPage() {
           {t("ledger.agencyBalance")} <strong><Money minor={summary.balance} currency={currency} /></strong>
         </p>
       )}
+      {summary?.totals && (
+        // The sums of every row the filters select: orders less refunds is the dashboard's revenue for these dates.
+        <dl className="card flex flex-wrap gap-x-6 gap-y-2 px-4 py-3 text-sm" data-testid="ledger-totals">
+          <div className="flex gap-2">
+            <dt className="font-semibold">{t("dashboard.revenueNet")}</dt>
+            <dd className="font-semibold tabular-nums" data-testid="ledger-revenue"><Money minor={summary.totals.Order - summary.totals.Refund} currency={currency} /></dd>
+          </div>
+          {TRANSACTION_TYPE_LIST.map((type) => (
+            <div key={type} className="flex gap-2">
+              <dt className="muted">{t(TYPE_LABEL[type])}</dt>
+              <dd className="tabular-nums"><Money minor={summary.totals![type]} currency={currency} /></dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <ResourceTable
         store={store}
         columns={columns}
@@ -91,7 +111,6 @@ function LedgerPage() {
         filters={filters}
         moreFilters={
           <>
-            <TextFilter store={store} name="agentId" label={t("ledger.agencyId")} />
             <DateRangeFilter store={store} />
           </>
         }

@@ -2,8 +2,10 @@
  * The agency's balance on the home page (agents/balance). Staff members never see money (DESIGN §3) and admins have
  * none: for them the same place offers the visa search. The card keeps one height in every state.
  */
-import { ArrowRight, Globe, Wallet } from "lucide-react";
+import { ArrowRight, Globe, TriangleAlert, Wallet } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
+import { BALANCE_EVENT, storedBalance } from "../../lib/session";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { formatPrice } from "./format";
@@ -14,6 +16,13 @@ import { useHydratedStore } from "./use-store";
 function BalanceCard({ locale }: { locale: Locale }) {
   const t = useT();
   const state = useHydratedStore($balance);
+  // Money moved while the page is open (a live balance message, a filing): the header and this card follow it.
+  const [live, setLive] = useState<number | null>(null);
+  useEffect(() => {
+    const onBalance = () => setLive(storedBalance()?.balance ?? null);
+    window.addEventListener(BALANCE_EVENT, onBalance);
+    return () => window.removeEventListener(BALANCE_EVENT, onBalance);
+  }, []);
   const box = "card flex h-40 flex-col justify-between p-5";
   if (state.status === "loading") {
     return (
@@ -40,6 +49,7 @@ function BalanceCard({ locale }: { locale: Locale }) {
       </section>
     );
   }
+  const balance = live ?? state.data.balance;
   return (
     <section className={box} aria-labelledby="balance-title" data-testid="balance-card">
       <h2 id="balance-title" className="muted flex items-center gap-2 text-sm font-medium">
@@ -47,10 +57,13 @@ function BalanceCard({ locale }: { locale: Locale }) {
         {t("catalogue.balance.title")}
       </h2>
       <p className="text-3xl font-bold tabular-nums">
-        <bdi data-testid="balance-amount">{formatPrice(state.data.balance, state.data.currency, locale)}</bdi>
+        <bdi data-testid="balance-amount">{formatPrice(balance, state.data.currency, locale)}</bdi>
       </p>
-      {state.data.lowBalanceThreshold != null && state.data.balance < state.data.lowBalanceThreshold && (
-        <p role="status" className="text-sm font-semibold text-warning-600" data-testid="low-balance-warning">{t("agents.lowBalanceWarning")}</p>
+      {state.data.lowBalanceThreshold != null && balance < state.data.lowBalanceThreshold && (
+        <p role="status" className="flex items-center gap-1.5 text-sm font-semibold" data-testid="low-balance-warning">
+          <TriangleAlert size={18} aria-hidden="true" className="shrink-0 text-warning-600" />
+          {t("agents.lowBalanceWarning")}
+        </p>
       )}
       <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline dark:text-primary-300" href={`/${locale}/transactions/`}>
         {t("catalogue.balance.statement")}

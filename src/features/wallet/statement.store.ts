@@ -32,8 +32,8 @@ export interface StatementOptions {
 export function createStatementStore(options: StatementOptions = {}) {
   const http = options.http ?? api;
   const list = options.list ?? "transactions/findAllByAgent";
-  /** The balance and currency of the last answer (the balance only when it is one agency's ledger). */
-  const $summary = atom<{ balance?: number; currency: string } | null>(null);
+  /** The balance and currency of the last answer (the balance only when it is one agency's ledger; totals: admins). */
+  const $summary = atom<{ balance?: number; currency: string; totals?: TransactionListResponse["totals"] } | null>(null);
   const $series = atom<SeriesState>({ status: "loading" });
 
   // Like the list itself, only the newest answer counts: an older, slower one (before a filter) must not win.
@@ -44,8 +44,8 @@ export function createStatementStore(options: StatementOptions = {}) {
       const mine = url === list ? ++listCalls : 0;
       const answer = await http.get<T>(url, request);
       if (url === list && mine === listCalls) {
-        const { balance, currency } = answer as unknown as TransactionListResponse;
-        $summary.set({ ...(balance === undefined ? {} : { balance }), currency });
+        const { balance, currency, totals } = answer as unknown as TransactionListResponse;
+        $summary.set({ ...(balance === undefined ? {} : { balance }), currency, ...(totals ? { totals } : {}) });
       }
       return answer;
     },

@@ -1,0 +1,97 @@
+/**
+ * Issue 15: the admin dashboard's numbers equal the totals of the lists they link to. Each link is opened as the
+ * admin would; the list must show the filter as applied and its total must be the figure.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import { signInAs } from "./helpers";
+
+const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
+
+/** The list's total once its (filtered) answer is shown: the pagination's "1–20 of N", or 0 for the empty state. */
+async function listTotal(page: Page, table: string): Promise<number> {
+  const section = page.getByTestId(table);
+  await expect(section).not.toHaveAttribute("aria-busy", "true");
+  const range = page.getByTestId("pagination-range");
+  const empty = page.getByTestId("table-empty");
+  await expect(range.or(empty)).toBeVisible();
+  if (await empty.isVisible()) return 0;
+  return digits((await range.textContent())!.split(/of|من|لە/).pop()!);
+}
+
+test("every dashboard figure equals the total of the list it links to", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await signInAs(context, "admin");
+  const token = (await context.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
+  const headers = { Authorization: `Bearer ${token}`, Origin: BASE_URL };
+  // An agency of this test's own under its group's threshold, so the low-balance figure is not zero.
+  const group = await context.request.post(`${BASE_URL}/api/groups`, { data: { name: `Dash ${Date.now()}`, lowBalanceThreshold: 100_000 }, headers });
+  expect(group.status(), await group.text()).toBe(201);
+  const created = await context.request.post(`${BASE_URL}/api/agents/create`, {
+    data: { name: "Dashboard Test Travel", contactName: "Owner", email: `dash-${Date.now().toString(36)}@test.example`, phone: "+9647701234567", password: "Agency#2026x", groupId: (await group.json())._id },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/en/admin/`);
+  const stats = page.locator('a[data-testid^="dash-"]');
+  await expect(stats.first()).toBeVisible();
+  const figures = await stats.evaluateAll((links) =>
+    links.map((a) => ({ id: a.getAttribute("data-testid")!, href: a.getAttribute("href")!, text: a.querySelector("strong")!.textContent!.trim() })),
+  );
+  expect(figures.length).toBeGreaterThanOrEqual(10);
+  expect(figures.find((f) => f.id === "dash-low-balance")!.text).not.toBe("0");
+  const today = new Date().toISOString().slice(0, 10);
+
+  for (const figure of figures) {
+    await page.goto(`${BASE_URL}${figure.href}`);
+    const params = new URL(figure.href, BASE_URL).searchParams;
+    if (figure.id.startsWith("dash-revenue")) {
+      await expect(page.getByTestId("filter-dates-from")).toHaveValue(params.get("from")!);
+      await expect(page.getByTestId("filter-dates-to")).toHaveValue(today);
+      await expect(page.getByTestId("ledger-table")).not.toHaveAttribute("aria-busy", "true");
+      await expect(page.getByTestId("ledger-revenue"), figure.id).toHaveText(figure.text);
+      continue;
+    }
+    if (figure.id.startsWith("dash-status-")) {
+      await expect(page.getByTestId("filter-status")).toHaveValue(params.get("status")!);
+      expect(await listTotal(page, "requests-table"), figure.id).toBe(digits(figure.text));
+    } else if (figure.id === "dash-filed-today") {
+      await expect(page.getByTestId("filter-dates-from")).toHaveValue(today);
+      await expect(page.getByTestId("filter-dates-to")).toHaveValue(today);
+      expect(await listTotal(page, "requests-table"), figure.id).toBe(digits(figure.text));
+    } else if (figure.id === "dash-pending") {
+      await expect(page.getByTestId("filter-state")).toHaveValue("pending");
+      expect(await listTotal(page, "agents-table"), figure.id).toBe(digits(figure.text));
+    } else if (figure.id === "dash-low-balance") {
+      await expect(page.getByTestId("filter-lowBalance")).toHaveValue("true");
+      expect(await listTotal(page, "agents-table"), figure.id).toBe(digits(figure.text));
+    } else {
+      throw new Error(`a dashboard figure this test does not know: ${figure.id}`);
+    }
+  }
+  await context.close();
+});
+
+test("the ledger's and the top-up dialog's agency pickers list agencies by name (agents/listAllAgents)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await signInAs(context, "admin");
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/en/admin/transactions/`);
+  const picker = page.getByTestId("filter-agentId");
+  await expect(picker.locator("option", { hasText: "Sunrise Travel · agent@sunrise.example" })).toHaveCount(1);
+  await picker.selectOption({ label: "Sunrise Travel · agent@sunrise.example" });
+  await expect(page.getByTestId("ledger-agency-balance")).toBeVisible();
+  const rows = page.getByTestId("ledger-table-grid").getByTestId("table-row");
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text).toContain("Sunrise Travel");
+  // The dialog opened without a row: the agency is picked, not typed; its balance shows once picked.
+  await picker.selectOption("");
+  await page.getByTestId("balance-open").click();
+  const dialogPicker = page.getByTestId("balance-agency");
+  await dialogPicker.selectOption({ label: "Tigris Tours · agent@tigris.example" });
+  await expect(page.getByTestId("balance-now")).toBeVisible();
+  await context.close();
+});
