@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { KeyRound, RotateCw, Save } from "lucide-react";
+import { KeyRound, RotateCw, Save } from "../../components/ui/icons";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { Button } from "../../components/ui/Button";

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { LogIn } from "lucide-react";
+import { LogIn } from "../../components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { MailCheck, UserPlus } from "lucide-react";
+import { MailCheck, UserPlus } from "../../components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { buttonClass } from "../../components/ui/Button";

@@ -4,7 +4,7 @@
  * password) inside right-to-left pages, a show/hide switch for passwords, and a submit button that waits for
  * hydration.
  */
-import { Eye, EyeOff, type LucideIcon } from "lucide-react";
+import { Eye, EyeOff, type IconComponent } from "../../components/ui/icons";
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { useT } from "../../lib/i18n";
 import { Button, IconButton } from "../../components/ui/Button";
@@ -85,7 +85,7 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
  * the pre-rendered HTML until the island has hydrated: a native submit would send the form (password included)
  * somewhere the app never meant to, and with the default button disabled, Enter submits nothing either.
  */
-export function SubmitButton({ pending, children, testId, icon, flipIcon }: { pending: boolean; children: ReactNode; testId?: string; icon?: LucideIcon; flipIcon?: boolean }) {
+export function SubmitButton({ pending, children, testId, icon, flipIcon }: { pending: boolean; children: ReactNode; testId?: string; icon?: IconComponent; flipIcon?: boolean }) {
   const t = useT();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

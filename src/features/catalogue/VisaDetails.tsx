@@ -3,7 +3,7 @@
  * request it. The page is one pre-rendered shell per language (id "_"): the real id is read from the address only
  * after mount, or React's hydration would not match the pre-rendered HTML (#418).
  */
-import { ArrowLeft, ArrowRight, CalendarClock, CircleCheck, ClipboardList, FileText, Hourglass, Repeat, SearchX } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarClock, CircleCheck, ClipboardList, FileText, Hourglass, Repeat, SearchX } from "../../components/ui/icons";
 import { useEffect } from "react";
 import { useT } from "../../lib/i18n";
 import type { Visa, VisaRequirement } from "../../contract/catalogue";

@@ -3,7 +3,7 @@
  * (live.store.ts applies the list rules). Messages are HTML the API sanitized when saving and again when answering.
  */
 import { useStore } from "@nanostores/react";
-import { Newspaper } from "lucide-react";
+import { Newspaper } from "../../components/ui/icons";
 import { useEffect } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";

@@ -4,7 +4,7 @@
  * same list without prices (the API leaves them out).
  */
 import { useStore } from "@nanostores/react";
-import { ChevronLeft, ChevronRight, Download, FilePlus2, Search, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, FilePlus2, Search, X } from "../../components/ui/icons";
 import { useEffect, useId } from "react";
 import type { ExportFormat, VisaRequestSummary } from "../../contract/requests";
 import { formatNumber } from "../../components/ui/format";

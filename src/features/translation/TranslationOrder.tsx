@@ -4,7 +4,7 @@
  * staff never see money). Documents are uploaded first (the agency's attachments), then one POST legal-translation
  * with the submission's Idempotency-Key creates and charges the order in one go.
  */
-import { BadgeCheck, Clock, Languages as LanguagesIcon, Send } from "lucide-react";
+import { BadgeCheck, Clock, Languages as LanguagesIcon, Send } from "../../components/ui/icons";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { BalanceResponse } from "../../contract/auth";
 import { MAX_PAGES, orderInput, type TranslationLanguage, type TranslationOrder as Order, type TranslationService } from "../../contract/translation";

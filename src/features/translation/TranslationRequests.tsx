@@ -3,7 +3,7 @@
  * correction asked for, downloads of the translated documents — with the correction (or more documents) and the
  * cancellation where status set A allows them, and the exports. Staff see no prices.
  */
-import { Ban, CalendarClock, Printer, Upload } from "lucide-react";
+import { Ban, CalendarClock, Printer, Upload } from "../../components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import type { RequestStatusA } from "../../contract/requests";
 import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";

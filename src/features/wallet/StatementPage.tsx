@@ -4,7 +4,7 @@
  * filtered by type and dates, exported in csv/xlsx/pdf with the same filters.
  */
 import { useStore } from "@nanostores/react";
-import { Wallet } from "lucide-react";
+import { Wallet } from "../../components/ui/icons";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Alert, Button, Money, Skeleton } from "../../components/ui";
