@@ -4,6 +4,21 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 
+/** Session flags, cookies, locales and number formatting: the boot script's share of the core. */
+const BOOT_CORE = new RegExp(
+  [String.raw`preload-helper`, String.raw`src[\\/]lib[\\/](session|cookies)\.ts$`, String.raw`src[\\/]shared[\\/](locales|auth-cookies)\.ts$`, String.raw`src[\\/]components[\\/]ui[\\/]format\.ts$`].join("|"),
+);
+
+/** The islands' shared core (issue 9): HTTP client, session flags, strings, stores, formatting, error boundary. */
+const APP_CORE = new RegExp(
+  [
+    String.raw`node_modules[\\/](nanostores|@nanostores[\\/]react|ofetch)[\\/]`,
+    String.raw`src[\\/]lib[\\/](api|http|session|cookies|i18n|toast|toast-messages|app-error|route-id)\.ts$`,
+    String.raw`src[\\/]shared[\\/](locales|auth-cookies)\.ts$`,
+    String.raw`src[\\/]components[\\/](with-i18n\.tsx|ui[\\/](format\.ts|Feedback\.tsx|icons[\\/]icon\.tsx))$`,
+  ].join("|"),
+);
+
 export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
@@ -39,7 +54,16 @@ export default defineConfig({
           // React, React DOM, the scheduler and Astro's React renderer as one file: every island page needs all of
           // them, and one file compresses better than four (issue 9).
           codeSplitting: {
-            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 10 }],
+            groups: [
+              // The bundler's interop helpers go with React: only React's CommonJS needs them.
+              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|^\0rolldown\/runtime/, priority: 10 },
+              // What the boot script of every page (sign-in pages too) shares with the islands: no React in it.
+              { name: "session", test: BOOT_CORE, priority: 11 },
+              // What nearly every island page runs at start, as one file: thirty small shared chunks cost more (each
+              // its own gzip stream, import lines and export maps) than the few bytes a page gets that it does not use.
+              // Only modules every agent page loads eagerly belong here: anything else would stop being lazy.
+              { name: "app", test: APP_CORE, priority: 9 },
+            ],
           },
         },
       },

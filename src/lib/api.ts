@@ -1,29 +1,21 @@
 /**
  * The app's HTTP client: src/lib/http.ts wired to the browser session (cookies of DESIGN §3), the toasts and
- * the spec §4 logout (signOut in session.store.ts). The refresh token itself is an HttpOnly cookie the edge fills
- * into the refresh call.
+ * the spec §4 logout (src/lib/sign-out.ts). The refresh token itself is an HttpOnly cookie the edge fills
+ * into the refresh call. Dependencies go one way: session.store.ts uses this client, never the reverse.
  */
 import { readCookie } from "./cookies";
 import { createHttp, type SessionKind } from "./http";
-import { translate } from "./i18n";
-import { ensureToastMessages, messageKeyFor } from "./toast-messages";
+import { messageKeyFor } from "./toast-messages";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../shared/locales";
 import { AUTH_COOKIES, sessionKind } from "./session";
-import { toast } from "./toast.store";
+import { notifyError } from "./toast";
 
 const locale = (): Locale => {
   const lang = typeof document === "undefined" ? undefined : document.documentElement.dataset.locale;
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 };
 
-export { messageKeyFor };
-
-/** An error notice in the page's language (protocol messages through the page's embedded toast strings). */
-export function notifyError(message: string): void {
-  const key = messageKeyFor(message);
-  if (key) ensureToastMessages();
-  toast.error(key ? translate(key) : message);
-}
+export { messageKeyFor, notifyError };
 
 /**
  * Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token or
@@ -69,7 +61,7 @@ export const api = createHttp({
   baseURL: import.meta.env.PUBLIC_API_BASE ?? "/api",
   accessToken: () => readCookie(AUTH_COOKIES.accessToken),
   refresh: refreshSession,
-  // Loaded on use: session.store.ts imports this client, and a failed refresh is rare.
-  logout: (kind) => void import("./session.store").then(({ signOut }) => signOut({ kind, locale: locale() })),
+  // Loaded on use: a failed refresh is rare.
+  logout: (kind) => void import("./sign-out").then(({ endSession }) => endSession({ kind, locale: locale() })),
   notifyError,
 });

@@ -7,7 +7,7 @@ import { Select } from "../../components/ui/Field";
 import { withI18n } from "../../components/with-i18n";
 import { LOCALES, LOCALE_INFO, type Locale } from "../../shared/locales";
 import { formatBalance } from "../../lib/session";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 import { $account, loadAccount, saveAccount, type ReadyAccount } from "./account.store";
 import { errorCode, noticeFor } from "./errors";
 import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid } from "./fields";

@@ -12,7 +12,7 @@ import type { UserRecord } from "../../contract/auth";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import { $session } from "../../lib/session.store";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 
 function StaffManager() {
   const t = useT();

@@ -15,7 +15,7 @@ import { Money } from "../../components/ui/Money";
 import { formatNumber } from "../../components/ui/format";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 import type { Locale } from "../../shared/locales";
 import { fetchBalance } from "../catalogue/api";
 import { balanceMoved, fetchLanguages, fetchServices, placeOrder, seesMoney, uploadAttachment } from "./api";

@@ -17,7 +17,7 @@ import { Pagination } from "../../components/ui/Pagination";
 import { formatDate, formatNumber } from "../../components/ui/format";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 import type { Locale } from "../../shared/locales";
 import { balanceMoved, changeOrderState, listAgencyOrders, sendDocuments } from "./api";
 import { DocumentLinks, ExportButtons, FilePicker, Languages, StatusBadge, text } from "./ui";
