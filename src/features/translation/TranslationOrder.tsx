@@ -7,7 +7,7 @@
 import { BadgeCheck, Clock, Languages as LanguagesIcon, Send } from "../../components/ui/icons";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { BalanceResponse } from "../../contract/auth";
-import { MAX_PAGES, orderInput, type TranslationLanguage, type TranslationOrder as Order, type TranslationService } from "../../contract/translation";
+import type { TranslationLanguage, TranslationOrder as Order, TranslationService } from "../../contract/translation";
 import { Button } from "../../components/ui/Button";
 import { Field, Select, TextField } from "../../components/ui/Field";
 import { Alert, Spinner } from "../../components/ui/Feedback";
@@ -25,7 +25,11 @@ type Errors = Partial<Record<"serviceId" | "fromLanguageId" | "toLanguageId" | "
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
-function TranslationOrder({ locale }: { locale: Locale }) {
+/**
+ * `maxPages` is the contract's MAX_PAGES, passed by the page: the contract module (zod and its schemas, ~27 kB gzip)
+ * loads only when an order is first checked (issue 9).
+ */
+function TranslationOrder({ locale, maxPages }: { locale: Locale; maxPages: number }) {
   const t = useT();
   const [services, setServices] = useState<TranslationService[] | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
@@ -88,6 +92,7 @@ function TranslationOrder({ locale }: { locale: Locale }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { serviceId, fromLanguageId: fromId, toLanguageId: toId, pages: Number.isNaN(pageCount) ? pages : pageCount, note: note.trim() || undefined };
+    const { orderInput } = await import("../../contract/translation");
     const parsed = orderInput.safeParse({ ...input, documents: [] });
     const next: Errors = {};
     if (!parsed.success) {
@@ -189,7 +194,7 @@ function TranslationOrder({ locale }: { locale: Locale }) {
         </div>
         <TextField
           label={t("translation.pages")} value={pages} onValue={changed(setPages)} inputMode="numeric" dir="ltr" required
-          hint={t("translation.pagesHint", { max: formatNumber(MAX_PAGES, locale) })} error={errors.pages} testId="order-pages"
+          hint={t("translation.pagesHint", { max: formatNumber(maxPages, locale) })} error={errors.pages} testId="order-pages"
         />
         <Field label={t("translation.documents")} hint={t("translation.documentsHint")} error={errors.documents} required>
           <FilePicker
