@@ -12,8 +12,8 @@ const BOOT_CORE = new RegExp(
 /** The islands' shared core (issue 9): HTTP client, session flags, strings, stores, formatting, error boundary. */
 const APP_CORE = new RegExp(
   [
-    String.raw`node_modules[\\/](nanostores|@nanostores[\\/]react|ofetch)[\\/]`,
-    String.raw`src[\\/]lib[\\/](api|http|session|cookies|i18n|toast|toast-messages|app-error|route-id)\.ts$`,
+    String.raw`node_modules[\\/](nanostores[\\/](atom|map|lifecycle|computed|task)|ofetch)[\\/]`,
+    String.raw`src[\\/]lib[\\/](api|http|i18n|toast|use-store)\.ts$`,
     String.raw`src[\\/]shared[\\/](locales|auth-cookies)\.ts$`,
     String.raw`src[\\/]components[\\/](with-i18n\.tsx|ui[\\/](format\.ts|Feedback\.tsx|icons[\\/]icon\.tsx))$`,
   ].join("|"),

@@ -1,4 +1,4 @@
-import { useStore } from "@nanostores/react";
+import { useStore } from "../lib/use-store";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, Bell } from "./ui/icons";
 import { useRef, useState, type PointerEvent } from "react";
 import { useT } from "../lib/i18n";

@@ -1,4 +1,4 @@
-import { useStore } from "@nanostores/react";
+import { useStore } from "../../lib/use-store";
 import { KeyRound, RotateCw, Save } from "../../components/ui/icons";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";

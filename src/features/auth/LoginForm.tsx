@@ -1,4 +1,4 @@
-import { useStore } from "@nanostores/react";
+import { useStore } from "../../lib/use-store";
 import { LogIn } from "../../components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";

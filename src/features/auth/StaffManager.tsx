@@ -3,7 +3,7 @@
  * disable or enable, set a new password. Agency accounts only: the API answers 403 to staff, and this island shows
  * nothing to them. Errors reach the user through the http client's toasts.
  */
-import { useStore } from "@nanostores/react";
+import { useStore } from "../../lib/use-store";
 import { useCallback, useEffect, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Button, TextField } from "../../components/ui";

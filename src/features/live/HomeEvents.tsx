@@ -1,5 +1,5 @@
 /** The home page's "recent events" box: the reader's latest events from the live store (kept current by the hub). */
-import { useStore } from "@nanostores/react";
+import { useStore } from "../../lib/use-store";
 import { CalendarDays } from "../../components/ui/icons";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";

@@ -2,7 +2,7 @@
  * The home page's news list (spec §4): the latest enabled items, newest first, changed live by news messages
  * (live.store.ts applies the list rules). Messages are HTML the API sanitized when saving and again when answering.
  */
-import { useStore } from "@nanostores/react";
+import { useStore } from "../../lib/use-store";
 import { Newspaper } from "../../components/ui/icons";
 import { useEffect } from "react";
 import { withI18n } from "../../components/with-i18n";

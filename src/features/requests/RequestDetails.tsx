@@ -3,7 +3,7 @@
  * office asks for something, the re-upload or correction form then, the applicant's values, the documents (sent and
  * results) to view and download, the history as a timeline, cancel where allowed, and print.
  */
-import { useStore } from "@nanostores/react";
+import { useStore } from "../../lib/use-store";
 import { ArrowLeft, Ban, Download, Eye, FileText, History, Printer, Send, UserRound } from "../../components/ui/icons";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { FieldKind } from "../../contract/catalogue";
