@@ -72,6 +72,31 @@ for (const { path, prefix, account, landing } of [
   });
 }
 
+test("/en/login/: typed values and the caret survive even when React draws the form anew instead of adopting it", async ({ page }) => {
+  const release = await holdIsland(page, "LoginForm");
+  await page.goto("/en/login/");
+  const email = page.locator('[name="login-email"]');
+  const password = page.locator('[name="login-password"]');
+  await email.pressSequentially(ACCOUNTS.agent.email);
+  await password.pressSequentially(ACCOUNTS.agent.password);
+  await page.keyboard.press("ArrowLeft"); // the caret one back from the end
+  // What a translating or form-filling browser extension does: it changes the pre-rendered text, so React cannot
+  // adopt the server's HTML (a hydration mismatch) and renders the form again from its state.
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('[data-testid="login-form"] a[href$="/register/"]')!;
+    link.textContent = `${link.textContent} `;
+  });
+  release();
+  const submit = page.getByTestId("login-submit");
+  await expect(submit).toBeEnabled();
+  await expect(email).toHaveValue(ACCOUNTS.agent.email);
+  await expect(password).toHaveValue(ACCOUNTS.agent.password);
+  await expect(password).toBeFocused();
+  expect(await password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(ACCOUNTS.agent.password.length - 1);
+  await submit.click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+});
+
 test("/en/register/: fields typed before React hydrates keep their values", async ({ page }) => {
   const release = await holdIsland(page, "RegisterForm");
   await page.goto("/en/register/");
