@@ -4,7 +4,7 @@ import { CalendarDays } from "../../components/ui/icons";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
-import { $recentEvents } from "./live.store";
+import { $recentEvents } from "./live.atoms";
 
 export const HOME_EVENTS_SHOWN = 5;
 
