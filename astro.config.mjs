@@ -4,18 +4,32 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 
-/** Session flags, cookies, locales and number formatting: the boot script's share of the core. */
-const BOOT_CORE = new RegExp(
-  [String.raw`preload-helper`, String.raw`src[\\/]lib[\\/](session|cookies)\.ts$`, String.raw`src[\\/]shared[\\/](locales|auth-cookies)\.ts$`, String.raw`src[\\/]components[\\/]ui[\\/]format\.ts$`].join("|"),
+/**
+ * The core every page shares, without React: session flags, cookies, locales, number formatting, the HTTP client, the
+ * toast queue, strings, nanostores and the dynamic-import helper. The boot script of every page (sign-in pages too)
+ * uses part of it; island pages use all of it, so one file serves both.
+ */
+const CORE = new RegExp(
+  [
+    String.raw`preload-helper`,
+    String.raw`node_modules[\\/](nanostores[\\/](atom|map|lifecycle|computed|task)|ofetch)[\\/]`,
+    String.raw`src[\\/]lib[\\/](session|cookies|api|http|i18n|toast)\.ts$`,
+    String.raw`src[\\/]shared[\\/](locales|auth-cookies)\.ts$`,
+    String.raw`src[\\/]components[\\/]ui[\\/]format\.ts$`,
+  ].join("|"),
 );
 
-/** The islands' shared core (issue 9): HTTP client, session flags, strings, stores, formatting, error boundary. */
-const APP_CORE = new RegExp(
+/**
+ * React, React DOM, the scheduler, Astro's React renderer and the few React pieces every island uses (error boundary,
+ * useStore, status blocks, the icon component): every island page needs all of them, and one file compresses better
+ * than many (issue 9). The bundler's interop helpers go with it: only React's CommonJS needs them.
+ */
+const REACT = new RegExp(
   [
-    String.raw`node_modules[\\/](nanostores[\\/](atom|map|lifecycle|computed|task)|ofetch)[\\/]`,
-    String.raw`src[\\/]lib[\\/](api|http|i18n|toast|use-store)\.ts$`,
-    String.raw`src[\\/]shared[\\/](locales|auth-cookies)\.ts$`,
-    String.raw`src[\\/]components[\\/](with-i18n\.tsx|ui[\\/](format\.ts|Feedback\.tsx|icons[\\/]icon\.tsx))$`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]`,
+    String.raw`^\0rolldown[\\/]runtime`,
+    String.raw`src[\\/]lib[\\/]use-store\.ts$`,
+    String.raw`src[\\/]components[\\/](with-i18n\.tsx|ui[\\/](Feedback\.tsx|icons[\\/]icon\.tsx))$`,
   ].join("|"),
 );
 
@@ -89,14 +103,9 @@ export default defineConfig({
           // them, and one file compresses better than four (issue 9).
           codeSplitting: {
             groups: [
-              // The bundler's interop helpers go with React: only React's CommonJS needs them.
-              { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|^\0rolldown\/runtime/, priority: 10 },
-              // What the boot script of every page (sign-in pages too) shares with the islands: no React in it.
-              { name: "session", test: BOOT_CORE, priority: 11 },
-              // What nearly every island page runs at start, as one file: thirty small shared chunks cost more (each
-              // its own gzip stream, import lines and export maps) than the few bytes a page gets that it does not use.
-              // Only modules every agent page loads eagerly belong here: anything else would stop being lazy.
-              { name: "app", test: APP_CORE, priority: 9 },
+              { name: "react", test: REACT, priority: 10 },
+              // Only modules every page loads at start belong here: anything else would stop being lazy.
+              { name: "core", test: CORE, priority: 11 },
             ],
           },
         },
