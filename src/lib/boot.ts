@@ -15,13 +15,14 @@ schedulePrefetch();
 setupAccountMenu();
 
 const { layout = "" } = document.documentElement.dataset;
-// Admin islands raise toasts through toast.store.ts itself: watch it there so the toaster mounts on the first one.
-if (layout === "admin" || layout === "editor") void import("../components/mount-toaster").then(({ watchToasts }) => watchToasts());
 
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 1500 }) : setTimeout(run, 300);
 
 whenIdle(() => {
+  // Admin islands raise toasts through toast.store.ts itself: watch it so the toaster mounts on the first one (a toast
+  // raised before this is shown when the watch starts).
+  if (layout === "admin" || layout === "editor") void import("../components/mount-toaster").then(({ watchToasts }) => watchToasts());
   void import("./build-watch").then(({ watchBuilds }) =>
     watchBuilds(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "dev"),
   );
