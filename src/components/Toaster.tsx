@@ -1,5 +1,5 @@
-import { useStore } from "@nanostores/react";
-import { CircleAlert, CircleCheck, Info, TriangleAlert, Bell } from "lucide-react";
+import { useStore } from "../lib/use-store";
+import { CircleAlert, CircleCheck, Info, TriangleAlert, Bell } from "./ui/icons";
 import { useRef, useState, type PointerEvent } from "react";
 import { useT } from "../lib/i18n";
 import {

@@ -1,9 +1,41 @@
+/**
+ * The toaster, loaded on the first toast (src/lib/toast.ts) or by pages whose code uses the store directly (the
+ * live client, the admin pages: watchToasts). Mounted once into the #toaster element Base.astro writes.
+ */
 import { createRoot } from "react-dom/client";
-import { ensureToastMessages } from "../lib/toast-messages";
+import { translate } from "../lib/i18n";
+import { ensureToastMessages, messageKeyFor } from "../lib/toast-messages";
+import { $toasts, showToast as show, type ToastOptions, type ToastType } from "../lib/toast.store";
 import { Toaster } from "./Toaster";
 
-/** Mounts the one toaster of the page into #toaster (called by the boot script on the first toast). */
-export function mountToaster(container: HTMLElement): void {
+let mounted = false;
+
+/** Mounts the one toaster of the page (idempotent; a page without #toaster keeps the store only). */
+export function mountToaster(container = document.getElementById("toaster")): void {
+  if (mounted || !container) return;
+  mounted = true;
   ensureToastMessages();
   createRoot(container).render(<Toaster />);
+}
+
+export function showToast(type: ToastType, title: string, options?: ToastOptions): number {
+  mountToaster();
+  return show(type, title, options);
+}
+
+/** An error notice in the page's language (protocol messages through the page's embedded toast strings). */
+export function notifyError(message: string): void {
+  const key = messageKeyFor(message);
+  if (key) ensureToastMessages();
+  showToast("error", key ? translate(key) : message);
+}
+
+/** Mounts the toaster when the store gets its first toast (code that calls toast.store.ts itself). */
+export function watchToasts(): void {
+  if ($toasts.get().length) return mountToaster();
+  const unlisten = $toasts.listen((toasts) => {
+    if (!toasts.length) return;
+    unlisten();
+    mountToaster();
+  });
 }

@@ -1,5 +1,4 @@
 import { Component as ReactComponent, type ComponentType, type ReactNode } from "react";
-import { showAppError } from "../lib/app-error";
 import { addMessages, type Messages } from "../lib/i18n";
 import type { Locale } from "../shared/locales";
 
@@ -10,7 +9,11 @@ class IslandErrorBoundary extends ReactComponent<{ children: ReactNode }, { fail
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    void showAppError(error);
+    // The error page's code loads only when an island fails (issue 9).
+    import("../lib/app-error").then(({ showAppError }) => showAppError(error)).catch(() => {
+      console.error(error);
+      document.body.textContent = "Internal Server Error";
+    });
   }
   override render() {
     return this.state.failed ? null : this.props.children;

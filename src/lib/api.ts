@@ -1,15 +1,13 @@
 /**
  * The app's HTTP client: src/lib/http.ts wired to the browser session (cookies of DESIGN §3), the toasts and
- * the spec §4 logout (signOut in session.store.ts). The refresh token itself is an HttpOnly cookie the edge fills
- * into the refresh call.
+ * the spec §4 logout (src/lib/sign-out.ts). The refresh token itself is an HttpOnly cookie the edge fills
+ * into the refresh call. Dependencies go one way: session.store.ts uses this client, never the reverse.
  */
 import { readCookie } from "./cookies";
-import { createHttp, type SessionKind } from "./http";
-import { translate } from "./i18n";
-import { ensureToastMessages, messageKeyFor } from "./toast-messages";
+import { createHttp } from "./http";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../shared/locales";
-import { AUTH_COOKIES, sessionKind } from "./session";
-import { toast } from "./toast.store";
+import { AUTH_COOKIES } from "./session";
+import { notifyError } from "./toast";
 import { takeFirstData } from "./first-data";
 
 const locale = (): Locale => {
@@ -17,61 +15,15 @@ const locale = (): Locale => {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 };
 
-export { messageKeyFor };
-
-/** An error notice in the page's language (protocol messages through the page's embedded toast strings). */
-export function notifyError(message: string): void {
-  const key = messageKeyFor(message);
-  if (key) ensureToastMessages();
-  toast.error(key ? translate(key) : message);
-}
-
-/**
- * Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token or
- * false. The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
- * that went out without a bearer is "Agent" by default), that token's own refresh call is the one that can work.
- */
-/**
- * A refresh token is good for one use: two tabs refreshing at once would look like a stolen token and end the
- * session. The Web Locks API makes the tabs of this browser take turns; a tab that waited finds the token the
- * other tab got in the cookie and uses it instead of refreshing again.
- */
-async function refreshSession(named: SessionKind): Promise<string | false> {
-  const seen = readCookie(AUTH_COOKIES.accessToken);
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  if (!locks) return refreshNow(named);
-  return locks.request("auth.refresh", async () => {
-    const current = readCookie(AUTH_COOKIES.accessToken);
-    return current && current !== seen ? current : refreshNow(named);
-  });
-}
-
-async function refreshNow(named: SessionKind): Promise<string | false> {
-  const kind = sessionKind();
-  if (!kind) return false;
-  if (kind !== named) console.debug(`401 named ${named}, refreshing the ${kind} session this browser holds`);
-  try {
-    const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/refresh${kind}Token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ refreshToken: "" }),
-      credentials: "same-origin",
-    });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { access_token?: string };
-    return body.access_token ?? readCookie(AUTH_COOKIES.accessToken) ?? false;
-  } catch (error) {
-    console.debug("token refresh failed", error);
-    return false;
-  }
-}
+export { notifyError };
 
 export const api = createHttp({
   baseURL: import.meta.env.PUBLIC_API_BASE ?? "/api",
   accessToken: () => readCookie(AUTH_COOKIES.accessToken),
-  refresh: refreshSession,
-  // Loaded on use: session.store.ts imports this client, and a failed refresh is rare.
-  logout: (kind) => void import("./session.store").then(({ signOut }) => signOut({ kind, locale: locale() })),
+  // Loaded on the first 401 that needs it (issue 9): most pages never refresh.
+  refresh: (kind) => import("./refresh").then(({ refreshSession }) => refreshSession(kind)),
+  // Loaded on use: a failed refresh is rare.
+  logout: (kind) => void import("./sign-out").then(({ endSession }) => endSession({ kind, locale: locale() })),
   notifyError,
   firstData: takeFirstData,
 });

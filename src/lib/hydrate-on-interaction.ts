@@ -2,7 +2,7 @@
  * Astro client directive `client:interaction` (issue 9): the island's pre-rendered HTML is usable at once (fields
  * take typing; its submit button stays disabled, so nothing is sent natively), and the island's code — React
  * included — loads only when the visitor reaches for it: a pointer over it, a touch, focus, a key or typing in it.
- * Values typed before that are kept in the DOM and picked up after hydration (useTypedBeforeHydration). The
+ * Values typed before that are kept in the DOM and the island starts from them (readTypedForm). The
  * sign-in pages use it: their first view needs no script at all.
  */
 import type { ClientDirective } from "astro";

@@ -9,10 +9,8 @@
 import { map } from "nanostores";
 import type { AdminRecord, AgentRecord, BalanceResponse, LoginInput, SessionKindName, SessionResponse, UserRecord } from "../contract/auth";
 import { api } from "./api";
-import {
-  adminFlag, isSignedIn, loginPath, sessionKind, signOutLocally, storeBalance, storeUser, storedBalance, storedUser, AUTH_COOKIES,
-} from "./session";
-import { readCookie } from "./cookies";
+import { adminFlag, isSignedIn, loginPath, sessionKind, storeBalance, storeUser, storedBalance, storedUser } from "./session";
+import { LOGOUT_TIMEOUT_MS, endSession, type SignOutOptions } from "./sign-out";
 
 export type SessionRecord = AgentRecord | UserRecord | AdminRecord;
 
@@ -122,48 +120,16 @@ export function updateSessionUser(user: SessionRecord): void {
   }
 }
 
-/** How long the server-side logout may take before the local one goes ahead anyway. */
-export const LOGOUT_TIMEOUT_MS = 3000;
+export { LOGOUT_TIMEOUT_MS, type SignOutOptions };
 
 /**
- * POST auth/logout, best effort: the server revokes the refresh-token family and the edge clears every session
- * cookie, the HttpOnly refresh token included (without it, the edge would sign the visitor in again on the next
- * page). Plain fetch, not the API client: a 401 here must not start a refresh or show a notice.
+ * Spec §4 logout (src/lib/sign-out.ts): ends the server session (best effort), then clears the access token, user,
+ * admin flag and kind; the balance stays. Agents and staff go to /{lang}/login/, admins to /{lang}/admin/login/.
+ * Answers that path.
  */
-async function endServerSession(): Promise<void> {
-  const token = readCookie(AUTH_COOKIES.accessToken);
-  try {
-    await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/logout`, {
-      method: "POST",
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: "same-origin",
-      signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
-    });
-  } catch (error) {
-    console.debug("server logout failed", error);
-  }
-}
-
-export interface SignOutOptions {
-  /** The kind to log out (the HTTP client names it after a failed refresh); else the current one. */
-  kind?: SessionKindName;
-  locale?: string;
-  /** Where the login page is opened; a replace, so Back does not return to the signed-in page. */
-  navigate?: (path: string) => void;
-}
-
-/**
- * Spec §4 logout: ends the server session (best effort), then clears the access token, user, admin flag and kind;
- * the balance stays. Agents and staff go to /{lang}/login/, admins to /{lang}/admin/login/. Answers that path.
- */
-export async function signOut(options: SignOutOptions = {}): Promise<string> {
+export function signOut(options: SignOutOptions = {}): Promise<string> {
   const kind = options.kind ?? $session.get().kind ?? sessionKind() ?? (adminFlag() ? "Admin" : "Agent");
-  const locale = options.locale ?? document.documentElement.dataset.locale ?? "en";
-  await endServerSession();
-  const target = signOutLocally(kind, locale);
-  $session.set({ user: null, kind: null, isAdmin: false, balance: $session.get().balance });
-  (options.navigate ?? ((path: string) => location.replace(path)))(target);
-  return target;
+  return endSession({ ...options, kind }, () => $session.set({ user: null, kind: null, isAdmin: false, balance: $session.get().balance }));
 }
 
 export { loginPath };

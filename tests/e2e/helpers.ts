@@ -56,9 +56,10 @@ export async function currentBalance(context: BrowserContext): Promise<{ minor: 
 }
 
 /**
- * The sign-in forms hydrate on the first interaction (issue 9). Tests that are not about that moment focus the form
- * and wait for React before typing, so what they type cannot land during hydration. KNOWN BUG, see the session note:
- * a value typed while React is still loading can be lost (tests/e2e/light-pages.spec.ts covers typing before load).
+ * The sign-in forms hydrate on the first interaction (issue 9). What is typed before or while React loads is kept
+ * (the island starts from the pre-rendered fields' values and caret; tests/e2e/light-pages.spec.ts types with the
+ * island's code held back, also through a hydration mismatch). Tests that are not about that moment may still wait
+ * for React first, which keeps their timings simple.
  */
 export async function hydrateSignInForm(page: Page, prefix: "login" | "admin-login" = "login") {
   await page.locator(`[name="${prefix}-email"]`).focus();

@@ -32,6 +32,84 @@ test("the sign-in form works before its island loads, then signs in with what wa
   await expect(page).toHaveURL(/\/en\/?$/);
 });
 
+/**
+ * Holds back the island's code (its component chunk) until `release` is called: what the visitor types meanwhile
+ * lands in the pre-rendered form, and React hydrates over it afterwards, as on a slow mobile connection.
+ */
+async function holdIsland(page: Page, component: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/_astro/${component}\\.[^/]*\\.js$`), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const { path, prefix, account, landing } of [
+  { path: "/en/login/", prefix: "login", account: ACCOUNTS.agent, landing: /\/en\/?$/ },
+  { path: "/ar/admin/login/", prefix: "admin-login", account: ACCOUNTS.admin, landing: /\/ar\/admin\/?$/ },
+] as const) {
+  test(`${path}: what is typed before and while React hydrates is kept, the caret stays, and sign-in works`, async ({ page }) => {
+    const release = await holdIsland(page, "LoginForm");
+    await page.goto(path);
+    const email = page.locator(`[name="${prefix}-email"]`);
+    const password = page.locator(`[name="${prefix}-password"]`);
+    const submit = page.getByTestId("login-submit");
+    // Before the island's code has arrived: the form takes typing, but cannot send the password natively.
+    await email.pressSequentially(account.email);
+    await password.pressSequentially(account.password.slice(0, 4));
+    await expect(submit).toBeDisabled();
+    // The code arrives while the visitor is still typing in the password field.
+    release();
+    await password.pressSequentially(account.password.slice(4), { delay: 30 });
+    await expect(submit).toBeEnabled();
+    await expect(email).toHaveValue(account.email);
+    await expect(password).toHaveValue(account.password);
+    await expect(password).toBeFocused();
+    await submit.click();
+    await expect(page).toHaveURL(landing);
+  });
+}
+
+test("/en/login/: typed values and the caret survive even when React draws the form anew instead of adopting it", async ({ page }) => {
+  const release = await holdIsland(page, "LoginForm");
+  await page.goto("/en/login/");
+  const email = page.locator('[name="login-email"]');
+  const password = page.locator('[name="login-password"]');
+  await email.pressSequentially(ACCOUNTS.agent.email);
+  await password.pressSequentially(ACCOUNTS.agent.password);
+  await page.keyboard.press("ArrowLeft"); // the caret one back from the end
+  // What a translating or form-filling browser extension does: it changes the pre-rendered text, so React cannot
+  // adopt the server's HTML (a hydration mismatch) and renders the form again from its state.
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('[data-testid="login-form"] a[href$="/register/"]')!;
+    link.textContent = `${link.textContent} `;
+  });
+  release();
+  const submit = page.getByTestId("login-submit");
+  await expect(submit).toBeEnabled();
+  await expect(email).toHaveValue(ACCOUNTS.agent.email);
+  await expect(password).toHaveValue(ACCOUNTS.agent.password);
+  await expect(password).toBeFocused();
+  expect(await password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(ACCOUNTS.agent.password.length - 1);
+  await submit.click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+});
+
+test("/en/register/: fields typed before React hydrates keep their values", async ({ page }) => {
+  const release = await holdIsland(page, "RegisterForm");
+  await page.goto("/en/register/");
+  await page.locator('[name="register-name"]').pressSequentially("Typed Early Travel");
+  await page.locator('[name="register-email"]').pressSequentially("early@example.com");
+  release();
+  await page.locator('[name="register-phone"]').pressSequentially("+9647501234567", { delay: 30 });
+  await expect(page.getByTestId("register-submit")).toBeEnabled();
+  await expect(page.locator('[name="register-name"]')).toHaveValue("Typed Early Travel");
+  await expect(page.locator('[name="register-email"]')).toHaveValue("early@example.com");
+  await expect(page.locator('[name="register-phone"]')).toHaveValue("+9647501234567");
+});
+
 test("an admin table loads without the form dialog's code, which arrives when the dialog opens", async ({ page, context }) => {
   await signInAs(context, "admin");
   const scripts = scriptsOf(page);

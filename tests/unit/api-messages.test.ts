@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageKeyFor } from "../../src/lib/api";
+import { messageKeyFor } from "../../src/lib/toast-messages";
 import { CREDENTIALS_MESSAGE, NO_RESPONSE_MESSAGE } from "../../src/lib/http";
 import en from "../../locales/en.json";
 

@@ -3,7 +3,7 @@
  * per format (a menu would hide the choice behind a second press); the pressed one is busy until the file is
  * handed to the browser. Errors arrive as the client's own notices.
  */
-import { Download } from "lucide-react";
+import { Download } from "../../components/ui/icons";
 import { useState } from "react";
 import { Button } from "../../components/ui";
 import { useT } from "../../lib/i18n";

@@ -4,7 +4,7 @@
  * actions. From md up it is a table with a sticky header; below md every row is a card. Both read the same store.
  */
 import { useStore } from "@nanostores/react";
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "../../components/ui/icons";
 import { useEffect, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import {

@@ -3,7 +3,7 @@
  * "danger" confirms something that cannot be undone; "ghost" is for toolbars. A pending button shows a spinner,
  * says it is busy and cannot be pressed twice.
  */
-import { LoaderCircle, type LucideIcon } from "lucide-react";
+import { LoaderCircle, type IconComponent } from "./icons";
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from "react";
 
 export type ButtonVariant = "outline" | "primary" | "danger" | "ghost";
@@ -25,7 +25,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   pending?: boolean;
   /** Shown before the label; directional icons should also get `flipIcon`. */
-  icon?: LucideIcon;
+  icon?: IconComponent;
   flipIcon?: boolean;
   children?: ReactNode;
 }
@@ -67,7 +67,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> {
   /** The accessible name, also shown as a tooltip: an icon alone says nothing to a screen reader. */
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   flipIcon?: boolean;
   tone?: "default" | "danger";
   size?: ButtonSize;

@@ -5,7 +5,7 @@
 import { useRef } from "react";
 import { useT } from "../../lib/i18n";
 import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "./icons";
 import type { ReactNode } from "react";
 import { Button } from "./Button";
 

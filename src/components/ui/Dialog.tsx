@@ -4,7 +4,7 @@
  * md/lg for forms, "full" for full-width work (the rich-content editor).
  */
 import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from "@headlessui/react";
-import { X } from "lucide-react";
+import { X } from "./icons";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { IconButton } from "./Button";

@@ -1,5 +1,5 @@
 /** Small status pieces: skeleton blocks, a spinner, a progress bar, an alert with an optional action, an empty state. */
-import { CircleAlert, Inbox, LoaderCircle, type LucideIcon } from "lucide-react";
+import { CircleAlert, Inbox, LoaderCircle, type IconComponent } from "./icons";
 import type { ReactNode } from "react";
 
 export function Skeleton({ className = "h-4 w-full" }: { className?: string }) {
@@ -44,7 +44,7 @@ export function Alert({ children, action, tone = "error", testId }: { children: 
   );
 }
 
-export function EmptyState({ title, hint, icon: Icon = Inbox, action, testId }: { title: ReactNode; hint?: ReactNode; icon?: LucideIcon; action?: ReactNode; testId?: string }) {
+export function EmptyState({ title, hint, icon: Icon = Inbox, action, testId }: { title: ReactNode; hint?: ReactNode; icon?: IconComponent; action?: ReactNode; testId?: string }) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-10 text-center" data-testid={testId}>
       <Icon size={24} aria-hidden="true" className="text-primary-600" />

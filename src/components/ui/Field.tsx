@@ -4,7 +4,7 @@
  * aria-invalid. No Headless UI here (issue 9): these blocks sit on pages that must stay light (tables, filters).
  * Texts arrive already translated: these blocks know nothing of message keys.
  */
-import { ChevronDown, CircleAlert } from "lucide-react";
+import { ChevronDown, CircleAlert } from "./icons";
 import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 interface FieldIds {

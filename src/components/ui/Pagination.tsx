@@ -1,5 +1,5 @@
 /** Page navigation under a list: "21–40 of 57", previous/next and the page size; numbers in the page's language. */
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icons";
 import { pageLocale, useT } from "../../lib/i18n";
 import { IconButton } from "./Button";
 import { formatNumber } from "./format";

@@ -1,5 +1,5 @@
 /** A search box with a visible icon, a clear button and an accessible name. The caller debounces. */
-import { Search, X } from "lucide-react";
+import { Search, X } from "./icons";
 import { useT } from "../../lib/i18n";
 import { IconButton } from "./Button";
 

@@ -2,7 +2,7 @@
  * Table pieces: a scrolling frame with a sticky header, and a sortable column header (a real button, announced
  * with aria-sort on its cell). Alignment uses logical sides, so columns mirror in right-to-left pages.
  */
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "./icons";
 import type { ReactNode, ThHTMLAttributes } from "react";
 
 export function Table({ caption, children, testId, className = "" }: { caption: string; children: ReactNode; testId?: string; className?: string }) {

@@ -1,5 +1,5 @@
-import { useStore } from "@nanostores/react";
-import { KeyRound, RotateCw, Save } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { KeyRound, RotateCw, Save } from "../../components/ui/icons";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { Button } from "../../components/ui/Button";
@@ -7,7 +7,7 @@ import { Select } from "../../components/ui/Field";
 import { withI18n } from "../../components/with-i18n";
 import { LOCALES, LOCALE_INFO, type Locale } from "../../shared/locales";
 import { formatBalance } from "../../lib/session";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 import { $account, loadAccount, saveAccount, type ReadyAccount } from "./account.store";
 import { errorCode, noticeFor } from "./errors";
 import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid } from "./fields";

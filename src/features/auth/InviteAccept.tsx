@@ -4,7 +4,7 @@
  * password, and is signed in with it (on failure, sent to the sign-in page). A used, expired or unknown link says
  * so and offers the sign-in page. Same look as the sign-in and registration forms.
  */
-import { KeyRound, TriangleAlert } from "lucide-react";
+import { KeyRound, TriangleAlert } from "../../components/ui/icons";
 import { useEffect, useState, type FormEvent } from "react";
 import { buttonClass } from "../../components/ui/Button";
 import { Skeleton } from "../../components/ui";

@@ -1,20 +1,20 @@
-import { useStore } from "@nanostores/react";
-import { LogIn } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { LogIn } from "../../components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { signIn } from "../../lib/session.store";
 import { noticeFor } from "./errors";
-import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid, useTypedBeforeHydration } from "./fields";
+import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid, readTypedForm, useTypedBeforeHydration } from "./fields";
 import { createForm } from "./form.store";
 import { safeNextTarget, type LoginArea } from "./next-target";
 
 const FIELDS = { email: "", password: "" };
 
-/** The sign-in form as stores, checked with the API's own schema. */
-export function createLoginForm() {
-  return createForm({ schema: () => import("../../contract/auth").then((m) => m.loginInput), initial: FIELDS });
+/** The sign-in form as stores, checked with the API's own schema; `initial`: what the page's fields hold already. */
+export function createLoginForm(initial: typeof FIELDS = FIELDS) {
+  return createForm({ schema: () => import("../../contract/auth").then((m) => m.loginInput), initial });
 }
 
 export interface LoginFormProps {
@@ -28,15 +28,19 @@ export interface LoginFormProps {
 /** Sign-in for agents and staff (/{lang}/login) or admins (/{lang}/admin/login). */
 function LoginFormView({ locale, area, navigate = (path) => location.replace(path) }: LoginFormProps) {
   const t = useT();
-  const [form] = useState(createLoginForm);
+  const prefix = area === "admin" ? "admin-login" : "login";
+  // Typed before (or while) the island loaded: the form starts from it (issue 9).
+  const [{ form, typed }] = useState(() => {
+    const typed = readTypedForm(prefix, FIELDS);
+    return { form: createLoginForm(typed.values), typed };
+  });
   useEffect(() => void form.preload().catch(() => undefined), [form]);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
   const pending = useStore(form.$pending);
   const formError = useStore(form.$formError);
-  const prefix = area === "admin" ? "admin-login" : "login";
   const ref = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(ref, prefix, form);
+  useTypedBeforeHydration(ref, prefix, form, typed.focus);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
-import { useStore } from "@nanostores/react";
-import { MailCheck, UserPlus } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { MailCheck, UserPlus } from "../../components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { buttonClass } from "../../components/ui/Button";
@@ -7,17 +7,17 @@ import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import { registerAgency } from "./api";
 import { errorCode, noticeFor } from "./errors";
-import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid, useTypedBeforeHydration } from "./fields";
+import { FormNotice, PasswordField, SubmitButton, TextField, focusFirstInvalid, readTypedForm, useTypedBeforeHydration } from "./fields";
 import { createForm, type FieldErrors } from "./form.store";
 
 const FIELDS = { name: "", contactName: "", email: "", phone: "", password: "", confirmPassword: "", address: "", city: "" };
 export type RegisterField = keyof typeof FIELDS;
 
 /** The registration form as stores: the API's schema, plus the confirmation it cannot see. */
-export function createRegisterForm(locale: Locale) {
+export function createRegisterForm(locale: Locale, initial: typeof FIELDS = FIELDS) {
   return createForm({
     schema: () => import("../../contract/auth").then((m) => m.registerAgentInput),
-    initial: FIELDS,
+    initial,
     // An empty password is "required", not "too short".
     input: ({ confirmPassword: _confirm, password, ...values }) => ({ ...values, password: password || undefined, locale }),
     extra: (values): FieldErrors<RegisterField> =>
@@ -32,10 +32,14 @@ export function createRegisterForm(locale: Locale) {
 /** Agency self-registration (DESIGN §2): after it is sent, says clearly that an administrator must enable the account. */
 function RegisterFormView({ locale }: { locale: Locale }) {
   const t = useT();
-  const [form] = useState(() => createRegisterForm(locale));
+  // Typed before (or while) the island loaded: the form starts from it (issue 9).
+  const [{ form, typed }] = useState(() => {
+    const typed = readTypedForm("register", FIELDS);
+    return { form: createRegisterForm(locale, typed.values), typed };
+  });
   useEffect(() => void form.preload().catch(() => undefined), [form]);
   const ref = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(ref, "register", form);
+  useTypedBeforeHydration(ref, "register", form, typed.focus);
   const [registered, setRegistered] = useState<{ name: string; email: string } | null>(null);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);

@@ -4,7 +4,7 @@
  * password or send a new link. Agency accounts only: the API answers 403 to staff, and this island shows
  * nothing to them. Errors reach the user through the http client's toasts.
  */
-import { useStore } from "@nanostores/react";
+import { useStore } from "../../lib/use-store";
 import { useCallback, useEffect, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Button, TextField } from "../../components/ui";
@@ -14,7 +14,7 @@ import type { UserRecord } from "../../contract/auth";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import { $session } from "../../lib/session.store";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 
 function StaffManager() {
   const t = useT();

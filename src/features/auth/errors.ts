@@ -4,7 +4,7 @@
  */
 import { FetchError } from "ofetch";
 import type { ApiErrorBody } from "../../contract/common";
-import { messageKeyFor } from "../../lib/api";
+import { messageKeyFor } from "../../lib/toast-messages";
 import type { Notice } from "./form.store";
 
 export function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {

@@ -4,7 +4,7 @@
  * password) inside right-to-left pages, a show/hide switch for passwords, and a submit button that waits for
  * hydration.
  */
-import { Eye, EyeOff, type LucideIcon } from "lucide-react";
+import { Eye, EyeOff, type IconComponent } from "../../components/ui/icons";
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { useT } from "../../lib/i18n";
 import { Button, IconButton } from "../../components/ui/Button";
@@ -85,7 +85,7 @@ export function FormNotice({ notice }: { notice: Notice | null }) {
  * the pre-rendered HTML until the island has hydrated: a native submit would send the form (password included)
  * somewhere the app never meant to, and with the default button disabled, Enter submits nothing either.
  */
-export function SubmitButton({ pending, children, testId, icon, flipIcon }: { pending: boolean; children: ReactNode; testId?: string; icon?: LucideIcon; flipIcon?: boolean }) {
+export function SubmitButton({ pending, children, testId, icon, flipIcon }: { pending: boolean; children: ReactNode; testId?: string; icon?: IconComponent; flipIcon?: boolean }) {
   const t = useT();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -96,14 +96,50 @@ export function SubmitButton({ pending, children, testId, icon, flipIcon }: { pe
   );
 }
 
+/** The field that had the caret when the island mounted, and where the caret was in it. */
+export interface TypedFocus {
+  name: string;
+  start: number | null;
+  end: number | null;
+}
+
 /**
- * What was typed into the pre-rendered fields before the island hydrated is in the DOM, not in the state: after
- * hydration, hand it to the form once. Fields are found by name, which is their id: `${prefix}-${field}`.
+ * What the pre-rendered form holds when its island mounts (issue 9): the sign-in forms are usable before any script,
+ * so a visitor may have typed (and may still be typing) while React loads. The island starts from these values, not
+ * from empty ones, so hydration can never put an empty state over typed text, even when React has to draw the form
+ * again instead of adopting the server's HTML. Fields are found by name, which is also their id: `${prefix}-${field}`.
+ */
+export function readTypedForm<F extends string>(prefix: string, fields: Record<F, string>): { values: Record<F, string>; focus: TypedFocus | null } {
+  const values = { ...fields };
+  let focus: TypedFocus | null = null;
+  if (typeof document === "undefined") return { values, focus };
+  for (const field of Object.keys(fields) as F[]) {
+    const input = document.getElementsByName(`${prefix}-${field}`)[0];
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
+    values[field] = input.value;
+    if (input === document.activeElement) focus = { name: input.name, ...selectionOf(input) };
+  }
+  return { values, focus };
+}
+
+/** The caret of a text control (email inputs have none: null). */
+function selectionOf(input: HTMLInputElement | HTMLTextAreaElement): { start: number | null; end: number | null } {
+  try {
+    return { start: input.selectionStart, end: input.selectionEnd };
+  } catch {
+    return { start: null, end: null };
+  }
+}
+
+/**
+ * After the island mounted: anything typed between its first render and now is handed to the form, and the caret is
+ * where the visitor left it (the field keeps the focus, at the same place) should React have drawn the form anew.
  */
 export function useTypedBeforeHydration<F extends string>(
   formRef: RefObject<HTMLFormElement | null>,
   prefix: string,
   form: { $values: ReadableAtom<Record<F, string>>; setField: (field: F, value: string) => void },
+  focus: TypedFocus | null = null,
 ) {
   useEffect(() => {
     const element = formRef.current;
@@ -111,6 +147,16 @@ export function useTypedBeforeHydration<F extends string>(
     for (const [field, value] of Object.entries(form.$values.get()) as [F, string][]) {
       const input = element.elements.namedItem(`${prefix}-${field}`);
       if (input instanceof HTMLInputElement && input.value !== value) form.setField(field, input.value);
+    }
+    const input = focus && element.elements.namedItem(focus.name);
+    if (!focus || !(input instanceof HTMLInputElement) || document.activeElement === input) return;
+    // Focus moved on meanwhile (to another field, or out of the form): leave it where the visitor put it.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    input.focus();
+    try {
+      if (focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end);
+    } catch {
+      // A control without a caret (email): the focus is enough.
     }
   }, []); // once, right after hydration
 }

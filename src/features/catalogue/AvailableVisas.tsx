@@ -1,5 +1,5 @@
 /** /visa/available-visa: choose a destination and a travel mode, see the visas available for that trip. */
-import { MapPin } from "lucide-react";
+import { MapPin } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";

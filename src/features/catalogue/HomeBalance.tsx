@@ -2,7 +2,7 @@
  * The agency's balance on the home page (agents/balance). Staff members never see money (DESIGN §3) and admins have
  * none: for them the same place offers the visa search. The card keeps one height in every state.
  */
-import { ArrowRight, Globe, TriangleAlert, Wallet } from "lucide-react";
+import { ArrowRight, Globe, TriangleAlert, Wallet } from "../../components/ui/icons";
 import { useEffect, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { BALANCE_EVENT, storedBalance } from "../../lib/session";

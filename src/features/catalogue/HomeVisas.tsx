@@ -1,5 +1,5 @@
 /** The home page's featured and latest visas: one sideways-scrolling row each, so their height never changes. */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../../components/ui/icons";
 import { useMemo } from "react";
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";

@@ -3,7 +3,7 @@
  * agent's own price. Card and skeleton have the same fixed height (image 16:9, text rows of fixed height), so the
  * page never moves when the data arrives.
  */
-import { ArrowRight, Bus, Plane } from "lucide-react";
+import { ArrowRight, Bus, Plane } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import type { VisaSummary } from "../../contract/catalogue";
 import type { Locale } from "../../shared/locales";

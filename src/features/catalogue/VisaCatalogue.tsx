@@ -1,5 +1,5 @@
 /** /visa: the agent's catalogue with search, country and travel-mode filters, and paging. */
-import { Search, X } from "lucide-react";
+import { Search, X } from "../../components/ui/icons";
 import { useId, useMemo } from "react";
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";

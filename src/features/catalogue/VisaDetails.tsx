@@ -7,7 +7,7 @@
  * (issue 9: it paints with the HTML on a phone). This island draws the boxes beside and below it in the page's grid
  * (astro-island is display: contents), and fills the lead itself only if the edge could not.
  */
-import { ArrowLeft, ArrowRight, CalendarClock, CircleCheck, ClipboardList, FileText, Hourglass, Repeat, SearchX } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarClock, CircleCheck, ClipboardList, FileText, Hourglass, Repeat, SearchX } from "../../components/ui/icons";
 import { useEffect } from "react";
 import { useT } from "../../lib/i18n";
 import type { Visa, VisaRequirement } from "../../contract/catalogue";

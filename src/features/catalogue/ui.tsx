@@ -3,7 +3,7 @@
  * are native controls on purpose: the agent pages must stay light (Lighthouse ≥ 95 on a phone), and the shared
  * Select and Pagination bring Headless UI with them.
  */
-import { ChevronLeft, ChevronRight, RotateCw, SearchX } from "lucide-react";
+import { ChevronLeft, ChevronRight, RotateCw, SearchX } from "../../components/ui/icons";
 import { Alert, EmptyState } from "../../components/ui/Feedback";
 import { useId, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";

@@ -1,10 +1,10 @@
 /** The home page's "recent events" box: the reader's latest events from the live store (kept current by the hub). */
-import { useStore } from "@nanostores/react";
-import { CalendarDays } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { CalendarDays } from "../../components/ui/icons";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
-import { $recentEvents } from "./live.store";
+import { $recentEvents } from "./live.atoms";
 
 export const HOME_EVENTS_SHOWN = 5;
 

@@ -2,14 +2,14 @@
  * The home page's news list (spec §4): the latest enabled items, newest first, changed live by news messages
  * (live.store.ts applies the list rules). Messages are HTML the API sanitized when saving and again when answering.
  */
-import { useStore } from "@nanostores/react";
-import { Newspaper } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { Newspaper } from "../../components/ui/icons";
 import { useEffect } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import { fetchNews } from "./api";
-import { $news } from "./live.store";
+import { $news } from "./live.atoms";
 
 const BODY = "text-sm leading-6 [&_a]:text-accent-600 [&_a]:underline [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6";
 

@@ -6,23 +6,15 @@
  *   (set on request.created, never reset: spec §4), and the header balance on balance events.
  * Components only render these stores; start.ts wires them to the sockets.
  */
-import { atom } from "nanostores";
 import type { EventRecord, PushMessage } from "../../contract/events";
 import { PUSH_DEFAULT_COLOR } from "../../shared/push";
 import type { NewsItem } from "../../contract/news";
 import { toast } from "../../lib/toast.store";
 import { applyNewsChange, newsChangeOf } from "./news-list";
 
-/** Unseen events addressed to the reader; null until first known. */
-export const $unseen = atom<number | null>(null);
-/** The latest events, newest first. */
-export const $recentEvents = atom<EventRecord[] | null>(null);
-/** The home page's news list; null until loaded. */
-export const $news = atom<NewsItem[] | null>(null);
-/** spec §4: set true when a request.created message arrives; nothing resets it. */
-export const $newRequest = atom(false);
-/** The agency's balance from the latest balance message (the header listens). */
-export const $liveBalance = atom<{ balance: number; currency: string } | null>(null);
+import { $liveBalance, $newRequest, $news, $recentEvents, $unseen } from "./live.atoms";
+
+export { $liveBalance, $newRequest, $news, $recentEvents, $unseen };
 
 export const RECENT_KEPT = 20;
 

@@ -12,6 +12,7 @@ import { setupBell } from "./bell.client";
 import { connectLive, type LiveAudience, type LiveConnection } from "./live-socket";
 import { $liveBalance, $news, $recentEvents, $unseen, addEvents, showPushToast } from "./live.store";
 import { handleMessage } from "./live.store";
+import { watchToasts } from "../../components/mount-toaster";
 
 /** How many missed events a reconnect shows as toasts (the rest wait in the bell). */
 export const CATCH_UP_TOASTS = 3;
@@ -47,6 +48,8 @@ async function catchUp(admin: boolean, startedAt: string): Promise<void> {
 export async function startLive(): Promise<void> {
   const kind = sessionKind();
   if (!kind || connection) return;
+  // Push toasts go through toast.store.ts: the toaster mounts on the first one.
+  watchToasts();
   const admin = kind === "Admin";
   // Server time, minus a margin for clock skew (events already known are skipped by id).
   const startedAt = new Date(Date.now() - 60_000).toISOString();

@@ -14,8 +14,8 @@
  *
  * The agent can always type by hand: the reader only fills fields, and every filled field stays editable.
  */
-import { useStore } from "@nanostores/react";
-import { AlertTriangle, Camera, CheckCircle2, FileStack, ImageUp, ScanLine } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { AlertTriangle, Camera, CheckCircle2, FileStack, ImageUp, ScanLine } from "../../components/ui/icons";
 import { useId, useState, type ChangeEvent } from "react";
 import type { PassportReading } from "../../contract/passport";
 import { Button, buttonClass } from "../../components/ui/Button";

@@ -3,7 +3,7 @@
  * it upload with a progress bar, replace or remove it. The check and the upload belong to the caller's store; this
  * only shows the slot's state. Used by the filing form and by the re-upload on /requests/{id}.
  */
-import { CircleCheck, FileUp, X } from "lucide-react";
+import { CircleCheck, FileUp, X } from "../../components/ui/icons";
 import { useId, useRef } from "react";
 import { formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";

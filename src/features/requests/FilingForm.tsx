@@ -3,8 +3,8 @@
  * from its requirements; the price, the balance and the balance after filing are shown before sending (agencies
  * only: staff see no money, DESIGN §3). Logic is in filing.store.ts; this renders it.
  */
-import { useStore } from "@nanostores/react";
-import { ArrowLeft, BadgeCheck, ScanLine, Send, Wallet } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { ArrowLeft, BadgeCheck, ScanLine, Send, Wallet } from "../../components/ui/icons";
 import { lazy, Suspense, useEffect, useId, type FormEvent } from "react";
 import type { FieldKind, Visa } from "../../contract/catalogue";
 import { formatMoney, isolateAmount } from "../../components/ui/format";

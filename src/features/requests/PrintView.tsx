@@ -3,7 +3,7 @@
  * language (print CSS in print.astro; the blank layout has no navigation). The receipt shows the price only to the
  * agency: staff see no money (the API leaves the price out for them).
  */
-import { Printer } from "lucide-react";
+import { Printer } from "../../components/ui/icons";
 import { useEffect, useState } from "react";
 import type { FieldKind } from "../../contract/catalogue";
 import type { VisaRequest } from "../../contract/requests";

@@ -3,8 +3,8 @@
  * office asks for something, the re-upload or correction form then, the applicant's values, the documents (sent and
  * results) to view and download, the history as a timeline, cancel where allowed, and print.
  */
-import { useStore } from "@nanostores/react";
-import { ArrowLeft, Ban, Download, Eye, FileText, History, Printer, Send, UserRound } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { ArrowLeft, Ban, Download, Eye, FileText, History, Printer, Send, UserRound } from "../../components/ui/icons";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { FieldKind } from "../../contract/catalogue";
 import type { RequestDocument, VisaRequest } from "../../contract/requests";

@@ -3,8 +3,8 @@
  * passport number or reference, paging in the address, and exports. A table from md, cards below it. Staff see the
  * same list without prices (the API leaves them out).
  */
-import { useStore } from "@nanostores/react";
-import { ChevronLeft, ChevronRight, Download, FilePlus2, Search, X } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { ChevronLeft, ChevronRight, Download, FilePlus2, Search, X } from "../../components/ui/icons";
 import { useEffect, useId } from "react";
 import type { ExportFormat, VisaRequestSummary } from "../../contract/requests";
 import { formatNumber } from "../../components/ui/format";

@@ -9,7 +9,10 @@ import type {
 } from "../../contract/requests";
 import { api } from "../../lib/api";
 import { fetchFile, saveFile, type FetchedFile } from "../../lib/download";
-import { fileForm, upload, type UploadOptions } from "../../lib/upload";
+import type { UploadOptions } from "../../lib/upload";
+
+/** The multipart sender loads with the first upload (issue 9: the list and print pages never send a file). */
+const uploads = () => import("../../lib/upload");
 
 /** The filters of requests/agent-list the list page uses (DESIGN §4 list query). */
 export interface AgentListQuery {
@@ -40,8 +43,10 @@ export const fetchVisaToFile = (visaId: string): Promise<Visa> => api.get<Visa>(
 export const fetchAgencyBalance = (): Promise<BalanceResponse> => api.get<BalanceResponse>("agents/balance");
 
 /** POST requests/upload-attachment-to-s3-by-agent: one document before filing; its `_id` goes into the filing. */
-export const uploadAttachment = (file: File, options: UploadOptions = {}): Promise<Attachment> =>
-  upload<Attachment>("requests/upload-attachment-to-s3-by-agent", fileForm(file), options);
+export const uploadAttachment = async (file: File, options: UploadOptions = {}): Promise<Attachment> => {
+  const { upload, fileForm } = await uploads();
+  return upload<Attachment>("requests/upload-attachment-to-s3-by-agent", fileForm(file), options);
+};
 
 /**
  * POST requests with the form submission's Idempotency-Key: the same key answers the first result again and never
@@ -78,12 +83,12 @@ function documentsForm(parts: readonly DocumentPart[], data?: AgentUpdateInput):
 }
 
 /** POST requests/reupload/{id} (multipart): the asked-for documents again; the request moves to Modified. */
-export const reuploadDocuments = (id: string, parts: readonly DocumentPart[], options: UploadOptions = {}): Promise<VisaRequest> =>
-  upload<VisaRequest>(`requests/reupload/${encodeURIComponent(id)}`, documentsForm(parts), options);
+export const reuploadDocuments = async (id: string, parts: readonly DocumentPart[], options: UploadOptions = {}): Promise<VisaRequest> =>
+  (await uploads()).upload<VisaRequest>(`requests/reupload/${encodeURIComponent(id)}`, documentsForm(parts), options);
 
 /** PATCH requests/updateByAgent/{id} (multipart): corrected values and/or documents; the request moves to Modified. */
-export const updateRequestByAgent = (id: string, data: AgentUpdateInput, parts: readonly DocumentPart[] = [], options: UploadOptions = {}): Promise<VisaRequest> =>
-  upload<VisaRequest>(`requests/updateByAgent/${encodeURIComponent(id)}`, documentsForm(parts, data), { ...options, method: "PATCH" });
+export const updateRequestByAgent = async (id: string, data: AgentUpdateInput, parts: readonly DocumentPart[] = [], options: UploadOptions = {}): Promise<VisaRequest> =>
+  (await uploads()).upload<VisaRequest>(`requests/updateByAgent/${encodeURIComponent(id)}`, documentsForm(parts, data), { ...options, method: "PATCH" });
 
 /** GET requests/export-agent-list/{format}: the list with the page's filters (all rows, not one page). */
 export async function exportAgentRequests(format: ExportFormat, query: Partial<AgentListQuery>): Promise<string> {

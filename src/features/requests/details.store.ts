@@ -13,7 +13,7 @@ import type { VisaRequest } from "../../contract/requests";
 import { sessionKind } from "../../lib/session";
 import { cancelRequest, fetchAgentRequest, fetchDocument, reuploadDocuments, updateRequestByAgent, type DocumentPart } from "./api";
 import { saveFile } from "../../lib/download";
-import { checkDocument, documentProblem } from "./filing.store";
+import { checkDocument, documentProblem } from "./document-check";
 
 export type RequestState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "error" };
 

@@ -18,6 +18,9 @@ import { checkFile, DOCUMENT_UPLOAD_TYPES, UploadError } from "../../lib/upload"
 import { sessionKind } from "../../lib/session";
 import { fetchAgencyBalance, fetchVisaToFile, fileRequest, uploadAttachment } from "./api";
 import { FIELD_INPUT, OPTIONAL_KINDS } from "./fields";
+import { checkDocument, documentProblem } from "./document-check";
+
+export { checkDocument, documentProblem };
 import type { PassportFields, PassportScan } from "./passport-slot";
 
 export { FIELD_INPUT, FIELD_LABEL, OPTIONAL_KINDS } from "./fields";
@@ -233,12 +236,6 @@ export async function chooseDocument(requirementId: string, file: File): Promise
   }
 }
 
-/** The API's check on a request document (DESIGN §8), before sending: the problem in the agent's words, or null. */
-export async function checkDocument(file: File): Promise<{ key: string } | null> {
-  const problem = await checkFile(file, DOCUMENT_UPLOAD_TYPES);
-  return problem === "size" ? { key: "upload.tooLarge" } : problem === "type" ? { key: "filing.documentTypeRefused" } : null;
-}
-
 /** Stops an upload under way; the slot is empty again. */
 export function cancelUpload(requirementId: string): void {
   uploads.get(requirementId)?.abort();
@@ -247,19 +244,6 @@ export function cancelUpload(requirementId: string): void {
 export function removeDocument(requirementId: string): void {
   uploads.get(requirementId)?.abort();
   $documents.setKey(requirementId, { status: "empty" });
-}
-
-/** A failed upload in the agent's words: 413 and 415 as the pre-check says them, no answer, else the API's words. */
-export function documentProblem(error: unknown): { key: string } | { text: string } {
-  if (error instanceof UploadError) {
-    if (error.status === 413) return { key: "upload.tooLarge" };
-    if (error.status === 415) return { key: "filing.documentTypeRefused" };
-    if (error.status === 0) return { key: "filing.noAnswer" };
-    const message = error.body?.message;
-    const text = Array.isArray(message) ? message.join(" ") : message;
-    if (text) return { text };
-  }
-  return { key: "filing.uploadFailed" };
 }
 
 /** The submission in flight or waiting for a retry: its key and the body it was made for. */

@@ -2,7 +2,7 @@
  * Building blocks of the request pages. Native controls with the global classes (card, btn, field) on purpose: the
  * agent pages stay light, and Headless UI comes only with what needs it (the cancel dialog, loaded on demand).
  */
-import { CircleAlert, RotateCw } from "lucide-react";
+import { CircleAlert, RotateCw } from "../../components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import type { VisaStatus } from "../../contract/requests";
 import { formatDate, formatMoney } from "../../components/ui/format";

@@ -2,7 +2,7 @@
  * /print?kind=translation|legal&id= (issue 12): one translation or legal-translation order and its receipt, ready to
  * print. Renders nothing for other kinds (the visa print view of the same page handles those). Staff see no money.
  */
-import { Printer } from "lucide-react";
+import { Printer } from "../../components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import type { TranslationOrder } from "../../contract/translation";
 import { ORDER_KIND_KEYS, STATUS_A_KEYS } from "../../contract/translation-labels";

@@ -4,10 +4,10 @@
  * staff never see money). Documents are uploaded first (the agency's attachments), then one POST legal-translation
  * with the submission's Idempotency-Key creates and charges the order in one go.
  */
-import { BadgeCheck, Clock, Languages as LanguagesIcon, Send } from "lucide-react";
+import { BadgeCheck, Clock, Languages as LanguagesIcon, Send } from "../../components/ui/icons";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { BalanceResponse } from "../../contract/auth";
-import { MAX_PAGES, orderInput, type TranslationLanguage, type TranslationOrder as Order, type TranslationService } from "../../contract/translation";
+import type { TranslationLanguage, TranslationOrder as Order, TranslationService } from "../../contract/translation";
 import { Button } from "../../components/ui/Button";
 import { Field, Select, TextField } from "../../components/ui/Field";
 import { Alert, Spinner } from "../../components/ui/Feedback";
@@ -17,7 +17,7 @@ import { NumberField } from "../../components/ui/NumberInput";
 import { parseWholeNumber } from "../../components/ui/numbers";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 import type { Locale } from "../../shared/locales";
 import { fetchBalance } from "../catalogue/api";
 import { balanceMoved, fetchLanguages, fetchServices, placeOrder, seesMoney, uploadAttachment } from "./api";
@@ -27,7 +27,11 @@ type Errors = Partial<Record<"serviceId" | "fromLanguageId" | "toLanguageId" | "
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
-function TranslationOrder({ locale }: { locale: Locale }) {
+/**
+ * `maxPages` is the contract's MAX_PAGES, passed by the page: the contract module (zod and its schemas, ~27 kB gzip)
+ * loads only when an order is first checked (issue 9).
+ */
+function TranslationOrder({ locale, maxPages }: { locale: Locale; maxPages: number }) {
   const t = useT();
   const [services, setServices] = useState<TranslationService[] | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
@@ -90,6 +94,7 @@ function TranslationOrder({ locale }: { locale: Locale }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { serviceId, fromLanguageId: fromId, toLanguageId: toId, pages: Number.isNaN(pageCount) ? pages : pageCount, note: note.trim() || undefined };
+    const { orderInput } = await import("../../contract/translation");
     const parsed = orderInput.safeParse({ ...input, documents: [] });
     const next: Errors = {};
     if (!parsed.success) {
@@ -191,7 +196,7 @@ function TranslationOrder({ locale }: { locale: Locale }) {
         </div>
         <NumberField
           kind="whole" label={t("translation.pages")} value={pages} onValue={changed(setPages)} locale={locale} required
-          hint={t("translation.pagesHint", { max: formatNumber(MAX_PAGES, locale) })} error={errors.pages} testId="order-pages"
+          hint={t("translation.pagesHint", { max: formatNumber(maxPages, locale) })} error={errors.pages} testId="order-pages"
         />
         <Field label={t("translation.documents")} hint={t("translation.documentsHint")} error={errors.documents} required>
           <FilePicker

@@ -3,13 +3,12 @@
  * correction asked for, downloads of the translated documents — with the correction (or more documents) and the
  * cancellation where status set A allows them, and the exports. Staff see no prices.
  */
-import { Ban, CalendarClock, Printer, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Ban, CalendarClock, Printer, Upload } from "../../components/ui/icons";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import type { RequestStatusA } from "../../contract/requests";
 import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
 import { ORDER_KIND_KEYS, STATUSES_A, STATUS_A_KEYS } from "../../contract/translation-labels";
 import { Button, buttonClass } from "../../components/ui/Button";
-import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { Field, TextField } from "../../components/ui/Field";
 import { Alert, EmptyState, Spinner } from "../../components/ui/Feedback";
 import { Money } from "../../components/ui/Money";
@@ -17,10 +16,13 @@ import { Pagination } from "../../components/ui/Pagination";
 import { formatDate, formatNumber } from "../../components/ui/format";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
-import { toast } from "../../lib/toast.store";
+import { toast } from "../../lib/toast";
 import type { Locale } from "../../shared/locales";
 import { balanceMoved, changeOrderState, listAgencyOrders, sendDocuments } from "./api";
 import { DocumentLinks, ExportButtons, FilePicker, Languages, StatusBadge, text } from "./ui";
+
+// The cancel question loads when it is first asked (issue 9: Headless UI's dialog is 15 kB gzip).
+const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
 const LIMIT = 20;
 
@@ -195,16 +197,20 @@ function TranslationRequests({ locale }: { locale: Locale }) {
         </ul>
       )}
       {list && list.total > LIMIT && <Pagination page={page} limit={LIMIT} total={list.total} onPage={setPage} />}
-      <ConfirmDialog
-        open={canceling !== null}
-        title={t("translation.cancelTitle")}
-        message={canceling ? t("translation.cancelMessage", { reference: canceling.reference }) : undefined}
-        confirmLabel={t("translation.cancel")}
-        tone="danger"
-        pending={pending}
-        onConfirm={() => void cancel()}
-        onCancel={() => setCanceling(null)}
-      />
+      {canceling && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t("translation.cancelTitle")}
+            message={t("translation.cancelMessage", { reference: canceling.reference })}
+            confirmLabel={t("translation.cancel")}
+            tone="danger"
+            pending={pending}
+            onConfirm={() => void cancel()}
+            onCancel={() => setCanceling(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

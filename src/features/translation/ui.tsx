@@ -1,5 +1,5 @@
 /** Small pieces the translation pages share: the status badge, the languages of an order, file lists, export buttons. */
-import { Download, FileText } from "lucide-react";
+import { Download, FileText } from "../../components/ui/icons";
 import { forwardRef, useState } from "react";
 import type { LocalizedText } from "../../contract/common";
 import type { RequestStatusA } from "../../contract/requests";

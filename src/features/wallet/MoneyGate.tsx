@@ -3,7 +3,7 @@
  * admin has no statement of their own. The edge already keeps them off; this is the page's own guard, decided after
  * mount (the session cookie is not known while the page is pre-rendered).
  */
-import { Lock } from "lucide-react";
+import { Lock } from "../../components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { EmptyState, Skeleton } from "../../components/ui";
 import { useT } from "../../lib/i18n";

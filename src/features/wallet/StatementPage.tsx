@@ -3,8 +3,8 @@
  * fold and only SVG), and the movements newest first with the running balance after each (`balanceAfter`),
  * filtered by type and dates, exported in csv/xlsx/pdf with the same filters.
  */
-import { useStore } from "@nanostores/react";
-import { Wallet } from "lucide-react";
+import { useStore } from "../../lib/use-store";
+import { Wallet } from "../../components/ui/icons";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Alert, Button, Money, Skeleton } from "../../components/ui";

@@ -3,7 +3,7 @@
  * coloured by direction (with a word, never colour alone), the running balance (`balanceAfter`), the request a row
  * belongs to. Dates and money through the format helpers, in the page's language.
  */
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight } from "../../components/ui/icons";
 import type { Transaction } from "../../contract/transactions";
 import { Money, formatDate } from "../../components/ui";
 import type { Column } from "../../admin/kit/resource";

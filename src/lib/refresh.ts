@@ -1,0 +1,45 @@
+/** The token refresh of the HTTP client (src/lib/api.ts loads it on the first 401 that needs one). */
+import { readCookie } from "./cookies";
+import type { SessionKind } from "./http";
+import { AUTH_COOKIES, sessionKind } from "./session";
+
+/**
+ * Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token or
+ * false. The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
+ * that went out without a bearer is "Agent" by default), that token's own refresh call is the one that can work.
+ */
+/**
+ * A refresh token is good for one use: two tabs refreshing at once would look like a stolen token and end the
+ * session. The Web Locks API makes the tabs of this browser take turns; a tab that waited finds the token the
+ * other tab got in the cookie and uses it instead of refreshing again.
+ */
+export async function refreshSession(named: SessionKind): Promise<string | false> {
+  const seen = readCookie(AUTH_COOKIES.accessToken);
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return refreshNow(named);
+  return locks.request("auth.refresh", async () => {
+    const current = readCookie(AUTH_COOKIES.accessToken);
+    return current && current !== seen ? current : refreshNow(named);
+  });
+}
+
+async function refreshNow(named: SessionKind): Promise<string | false> {
+  const kind = sessionKind();
+  if (!kind) return false;
+  if (kind !== named) console.debug(`401 named ${named}, refreshing the ${kind} session this browser holds`);
+  try {
+    const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/refresh${kind}Token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ refreshToken: "" }),
+      credentials: "same-origin",
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { access_token?: string };
+    return body.access_token ?? readCookie(AUTH_COOKIES.accessToken) ?? false;
+  } catch (error) {
+    console.debug("token refresh failed", error);
+    return false;
+  }
+}
+
