@@ -10,3 +10,5 @@ export const PUSH_DEFAULT_COLOR = "#ffffff";
  */
 export const PUSH_CHOICES = ["request.created", "request.updated", "document.uploaded", "news-feed.created", "balance.updated", "event.created"] as const;
 export type PushChoice = (typeof PUSH_CHOICES)[number];
+/** What reaches administrators (the all-admins audience): agencies' requests, their documents, team messages. */
+export const ADMIN_PUSH_CHOICES: readonly PushChoice[] = ["request.created", "request.updated", "document.uploaded", "event.created"];

@@ -25,6 +25,8 @@ export const LIGHTHOUSE_PAGES = [
   { path: "/en/visa/{visa}/details/", as: "agent", target: { score: 98, lcp: 1500 } },
   { path: "/en/login/", as: null, target: { score: 100 } },
   { path: "/en/admin/visa-list/", as: "admin", target: { score: 95, tbt: 150 } },
+  // Issue 15 asks for the dashboard's figures; it is held to the admin visa list's target.
+  { path: "/en/admin/", as: "admin", target: { score: 95, tbt: 150 } },
 ];
 export const TARGET = { score: 95, cls: 0.05 };
 const RUNS = Number(process.env.LH_RUNS ?? 3);

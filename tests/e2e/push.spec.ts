@@ -46,6 +46,34 @@ async function pushWanted(page: Page) {
   await page.addInitScript(() => localStorage.setItem("push.device", JSON.stringify({ deviceId: "e2e-device-0001", enabled: true })));
 }
 
+test("an admin has the same settings on the dashboard, with the kinds that reach administrators, saved to the admin's account", async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInAs(context, "admin");
+  const page = await context.newPage();
+  const responses = watch(page);
+  await page.goto("/ar/admin/");
+  const settings = page.getByTestId("notification-settings");
+  await settings.scrollIntoViewIfNeeded();
+  await expect(settings).toContainText(ar["notifications.introAdmin"]!);
+  await expect(settings.getByTestId("push-not-configured")).toHaveText(ar["notifications.push.notConfigured"]!);
+  // Balance and news are agencies' matters: not offered here.
+  await expect(settings.locator('[data-testid^="push-kind-"]')).toHaveCount(4);
+  await expect(settings.getByTestId("push-kind-balance.updated")).toHaveCount(0);
+  const kind = settings.getByTestId("push-kind-document.uploaded");
+  const was = await kind.isChecked();
+  await kind.setChecked(!was);
+  await expect(settings.getByTestId("notifications-status")).toHaveText(ar["notifications.saved"]!);
+  await page.reload();
+  await page.getByTestId("notification-settings").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("push-kind-document.uploaded")).toBeChecked({ checked: !was });
+  await page.getByTestId("push-kind-document.uploaded").setChecked(was);
+  await expect(page.getByTestId("notifications-status")).toHaveText(ar["notifications.saved"]!);
+  expect(await firebaseBytes(responses)).toBe(0);
+  const findings = (await new AxeBuilder({ page }).include('[data-testid="notification-settings"]').analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(findings.map((v) => v.id)).toEqual([]);
+  await context.close();
+});
+
 test("without the public Firebase config no Firebase byte is downloaded, even with push wanted and permission granted", async ({ browser }) => {
   const context = await browser.newContext();
   await context.grantPermissions(["notifications"], { origin: BASE_URL });

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import type { PublicPushConfig, PushSettings } from "../../contract/push";
-import { PUSH_CHOICES, type PushChoice } from "../../shared/push";
+import { ADMIN_PUSH_CHOICES, PUSH_CHOICES, type PushChoice } from "../../shared/push";
 import { withI18n } from "../../components/with-i18n";
 import { Button } from "../../components/ui/Button";
 import { Alert } from "../../components/ui/Feedback";
@@ -34,7 +34,11 @@ function browserSupport(): Support {
   return Notification.permission === "denied" ? "blocked" : "ok";
 }
 
-function NotificationSettings() {
+/**
+ * `audience` comes from the page (known when it is pre-rendered), not from the session cookie: what is drawn must be
+ * the same at build time and at hydration. Admins get the kinds that reach administrators.
+ */
+function NotificationSettings({ audience = "agency" }: { audience?: "agency" | "admin" }) {
   const t = useT();
   const kind = sessionKind() ?? "Agent";
   const [config, setConfig] = useState<PublicPushConfig | null>(null);
@@ -110,7 +114,7 @@ function NotificationSettings() {
     <section className="card p-6 grid gap-5" aria-labelledby="notifications-title" data-testid="notification-settings" aria-busy={!settings && !failed}>
       <div>
         <h2 id="notifications-title" className="text-lg font-bold">{t("notifications.title")}</h2>
-        <p className="muted text-sm mt-1">{t("notifications.intro")}</p>
+        <p className="muted text-sm mt-1">{t(audience === "admin" ? "notifications.introAdmin" : "notifications.intro")}</p>
       </div>
       {failed && <Alert testId="notifications-load-failed">{t("notifications.loadFailed")}</Alert>}
 
@@ -140,7 +144,7 @@ function NotificationSettings() {
       <fieldset className="grid gap-2" disabled={!settings} data-testid="push-kinds">
         <legend className="font-semibold mb-1">{t("notifications.kinds.legend")}</legend>
         <p className="muted text-sm -mt-1 mb-1">{t("notifications.kinds.hint")}</p>
-        {PUSH_CHOICES.map((type) => (
+        {(audience === "admin" ? ADMIN_PUSH_CHOICES : PUSH_CHOICES).map((type) => (
           <label key={type} className="flex items-center gap-3 text-sm cursor-pointer">
             <input
               type="checkbox"
