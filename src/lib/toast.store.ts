@@ -4,6 +4,7 @@
  * The store holds all the logic (timers included); src/components/Toaster.tsx only renders it.
  */
 import { atom, onMount } from "nanostores";
+import { toastFacade } from "./toast-facade";
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_MAX = 20;
@@ -116,13 +117,7 @@ export function resumeToasts(reason: "hover" | "blur"): void {
   if (pauseReasons.size === 0) for (const id of timers.keys()) startTimer(id);
 }
 
-export const toast = {
-  success: (title: string, options?: ToastOptions) => showToast("success", title, options),
-  error: (title: string, options?: ToastOptions) => showToast("error", title, options),
-  warning: (title: string, options?: ToastOptions) => showToast("warning", title, options),
-  info: (title: string, options?: ToastOptions) => showToast("info", title, options),
-  show: (title: string, options?: ToastOptions) => showToast("default", title, options),
-};
+export const toast = toastFacade(showToast);
 
 // Pause while the window has lost focus, as long as someone is listening (the toaster is mounted).
 onMount($toasts, () => {

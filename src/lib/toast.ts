@@ -4,6 +4,7 @@
  * its strings), mounts it into #toaster and replays the queue in order, so nothing raised early is lost.
  */
 import type { ToastOptions, ToastType } from "./toast.store";
+import { toastFacade } from "./toast-facade";
 
 type Runtime = typeof import("../components/mount-toaster");
 
@@ -37,10 +38,4 @@ export function notifyError(message: string): void {
   withToaster((r) => r.notifyError(message));
 }
 
-export const toast = {
-  success: (title: string, options?: ToastOptions) => showToast("success", title, options),
-  error: (title: string, options?: ToastOptions) => showToast("error", title, options),
-  warning: (title: string, options?: ToastOptions) => showToast("warning", title, options),
-  info: (title: string, options?: ToastOptions) => showToast("info", title, options),
-  show: (title: string, options?: ToastOptions) => showToast("default", title, options),
-};
+export const toast = toastFacade(showToast);

@@ -32,19 +32,23 @@ export async function loadPicture(file: Blob | Canvas2D, maxSide = 2400): Promis
   return out;
 }
 
+/** The pixels of a copy at most 600 pixels wide: enough to measure a page's margins, skew or ink, and quick. */
+function smallCopy(source: Canvas2D) {
+  const width = Math.min(600, source.width);
+  const scale = width / source.width;
+  const height = Math.max(1, Math.round(source.height * scale));
+  const c = ctx(canvas(width, height));
+  c.drawImage(source as CanvasImageSource, 0, 0, width, height);
+  return { data: c.getImageData(0, 0, width, height).data, width, height, scale };
+}
+
 /**
  * The part of a page that holds something, with a small margin: a scanned sheet (a PDF page) is mostly white paper
  * with the passport somewhere on it, often in a top corner of the flatbed, while the band finder looks for the MRZ
  * in the lower part of the picture. A photo, with no white border, comes back as it is.
  */
 export function trimMargins(source: Canvas2D): Canvas2D {
-  const width = Math.min(600, source.width);
-  const scale = width / source.width;
-  const height = Math.max(1, Math.round(source.height * scale));
-  const small = canvas(width, height);
-  const c = ctx(small);
-  c.drawImage(source as CanvasImageSource, 0, 0, width, height);
-  const { data } = c.getImageData(0, 0, width, height);
+  const { data, width, height, scale } = smallCopy(source);
   const rows = new Uint32Array(height);
   const cols = new Uint32Array(width);
   for (let y = 0; y < height; y++) {
@@ -94,13 +98,7 @@ export function rotateQuarter(source: Canvas2D, quarters: 0 | 1 | 2 | 3): Canvas
  * height, which spoils both the band crop and the classifier.
  */
 export function estimateSkew(source: Canvas2D): number {
-  const width = Math.min(600, source.width);
-  const scale = width / source.width;
-  const height = Math.max(1, Math.round(source.height * scale));
-  const small = canvas(width, height);
-  const c = ctx(small);
-  c.drawImage(source as CanvasImageSource, 0, 0, width, height);
-  const { data } = c.getImageData(0, 0, width, height);
+  const { data, width, height } = smallCopy(source);
   let sum = 0;
   const gray = new Uint8Array(width * height);
   for (let i = 0; i < gray.length; i++) {
@@ -151,13 +149,7 @@ export function rotateBy(source: Canvas2D, degrees: number): Canvas2D {
  * part of the picture. Answers [top, bottom] in source pixels, or null. Cheap: it works on a 600-pixel-wide copy.
  */
 export function findMrzBand(source: Canvas2D): [number, number] | null {
-  const width = Math.min(600, source.width);
-  const scale = width / source.width;
-  const height = Math.max(1, Math.round(source.height * scale));
-  const small = canvas(width, height);
-  const c = ctx(small);
-  c.drawImage(source as CanvasImageSource, 0, 0, width, height);
-  const { data } = c.getImageData(0, 0, width, height);
+  const { data, width, height, scale } = smallCopy(source);
   const gray = new Uint8Array(width * height);
   for (let i = 0; i < gray.length; i++) gray[i] = (data[i * 4]! * 77 + data[i * 4 + 1]! * 150 + data[i * 4 + 2]! * 29) >> 8;
 
