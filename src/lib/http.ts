@@ -80,7 +80,10 @@ const NEVER_RETRIED = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export interface HttpDeps {
   baseURL: string;
   accessToken: () => string | null;
-  /** Refreshes the session of `kind`; resolves to the new access token, or false when that failed. */
+  /**
+   * Refreshes the session of `kind`: resolves to the new access token, or false when the server refused the refresh
+   * (then `logout` runs); rejects when the refresh could not be made at all (no answer, a server error).
+   */
   refresh: (kind: SessionKind) => Promise<string | false>;
   logout: (kind: SessionKind) => void;
   notifyError: (message: string) => void;
@@ -141,11 +144,17 @@ export function createHttp(deps: HttpDeps) {
   function refreshOnce(kind: SessionKind): Promise<string | false> {
     refreshing ??= deps
       .refresh(kind)
-      .catch(() => false as const)
-      .then((token) => {
-        if (!token) deps.logout(kind);
-        return token;
-      })
+      .then(
+        (token) => {
+          // The server refused the refresh token: that session is over (spec §4).
+          if (!token) deps.logout(kind);
+          return token;
+        },
+        // The refresh could not be made (no connection, the server down or starting, its code not loaded): the
+        // session may well be fine, so nobody is signed out over a network blip; the waiting requests fail as they
+        // would have, and the next 401 tries again.
+        () => false as const,
+      )
       .finally(() => {
         refreshing = null;
       });

@@ -4,8 +4,8 @@ import type { SessionKind } from "./http";
 import { AUTH_COOKIES, sessionKind } from "./session";
 
 /**
- * Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token or
- * false. The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
+ * Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token, or
+ * false when the server refused the refresh token; rejects when no verdict came (no answer, a server error). The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
  * that went out without a bearer is "Agent" by default), that token's own refresh call is the one that can work.
  */
 /**
@@ -27,19 +27,19 @@ async function refreshNow(named: SessionKind): Promise<string | false> {
   const kind = sessionKind();
   if (!kind) return false;
   if (kind !== named) console.debug(`401 named ${named}, refreshing the ${kind} session this browser holds`);
-  try {
-    const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/refresh${kind}Token`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ refreshToken: "" }),
-      credentials: "same-origin",
-    });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { access_token?: string };
-    return body.access_token ?? readCookie(AUTH_COOKIES.accessToken) ?? false;
-  } catch (error) {
-    console.debug("token refresh failed", error);
-    return false;
+  // No answer at all (offline, the server restarting) rejects: the HTTP client then signs nobody out.
+  const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/refresh${kind}Token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ refreshToken: "" }),
+    credentials: "same-origin",
+  });
+  // A server that could not answer (5xx, 408, 429) did not judge the refresh token either.
+  if (response.status >= 500 || response.status === 408 || response.status === 429) {
+    throw new Error(`token refresh not answered: ${response.status}`);
   }
+  if (!response.ok) return false;
+  const body = (await response.json()) as { access_token?: string };
+  return body.access_token ?? readCookie(AUTH_COOKIES.accessToken) ?? false;
 }
 

@@ -97,6 +97,32 @@ describe("HTTP client (spec §7–8)", () => {
     expect(hits).toHaveLength(3);
   });
 
+  it("signs nobody out when the refresh could not be made (no answer): the requests fail, the next 401 tries again", async () => {
+    handler = (_req, res) => json(res, 401, { statusCode: 401, message: "Agent session expired" });
+    let attempts = 0;
+    const { http, log } = client({
+      refresh: async () => {
+        attempts++;
+        // The first one takes a moment, so both 401s wait for it (one refresh at a time), then finds no server.
+        if (attempts === 1) {
+          await new Promise((r) => setTimeout(r, 30));
+          throw new TypeError("Failed to fetch");
+        }
+        return "new";
+      },
+    });
+    const first = await Promise.allSettled([http.get("/a"), http.get("/b")]);
+    expect(first.every((r) => r.status === "rejected")).toBe(true);
+    expect(log.logouts).toEqual([]);
+    expect(attempts).toBe(1);
+    // The connection is back: the next 401 refreshes again and the request goes through with the new token.
+    let calls = 0;
+    handler = (_req, res) => (++calls === 1 ? json(res, 401, { statusCode: 401, message: "Agent session expired" }) : json(res, 200, { ok: true }));
+    expect(await http.get("/c")).toEqual({ ok: true });
+    expect(attempts).toBe(2);
+    expect(log.logouts).toEqual([]);
+  });
+
   it("never refreshes on 'Credentials are not correct': one notice, then the error", async () => {
     handler = (_req, res) => json(res, 401, { statusCode: 401, message: CREDENTIALS_MESSAGE });
     const { http, log } = client();
