@@ -81,8 +81,8 @@ export interface HttpDeps {
   baseURL: string;
   accessToken: () => string | null;
   /**
-   * Refreshes the session of `kind`: resolves to the new access token, or false when the server refused the refresh
-   * (then `logout` runs); rejects when the refresh could not be made at all (no answer, a server error).
+   * Refreshes the session of `kind`: resolves to the new access token, or false when the server answered with a
+   * failure (then `logout` runs); rejects when no answer came at all.
    */
   refresh: (kind: SessionKind) => Promise<string | false>;
   logout: (kind: SessionKind) => void;
@@ -150,9 +150,9 @@ export function createHttp(deps: HttpDeps) {
           if (!token) deps.logout(kind);
           return token;
         },
-        // The refresh could not be made (no connection, the server down or starting, its code not loaded): the
-        // session may well be fine, so nobody is signed out over a network blip; the waiting requests fail as they
-        // would have, and the next 401 tries again.
+        // No answer came at all (no connection, the server restarting, the refresh code not loaded): the session may
+        // well be fine, so nobody is signed out over a network blip; the waiting requests fail as they would have,
+        // and the next 401 tries again. Any answer from the server that is not a success signs that kind out.
         () => false as const,
       )
       .finally(() => {

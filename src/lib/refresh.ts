@@ -5,7 +5,7 @@ import { AUTH_COOKIES, sessionKind } from "./session";
 
 /**
  * Spec §4: runs only when a refresh token exists (the auth.kind cookie says so); answers the new access token, or
- * false when the server refused the refresh token; rejects when no verdict came (no answer, a server error). The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
+ * false (with a debug log) when the server answered anything but success; rejects when no answer came at all. The browser holds one refresh token, of the kind in that cookie: when a 401 names another kind (a request
  * that went out without a bearer is "Agent" by default), that token's own refresh call is the one that can work.
  */
 /**
@@ -27,18 +27,21 @@ async function refreshNow(named: SessionKind): Promise<string | false> {
   const kind = sessionKind();
   if (!kind) return false;
   if (kind !== named) console.debug(`401 named ${named}, refreshing the ${kind} session this browser holds`);
-  // No answer at all (offline, the server restarting) rejects: the HTTP client then signs nobody out.
+  // No answer at all (offline, the server restarting) rejects, and the HTTP client then signs nobody out: the
+  // product cannot tell whether the session is over. Any answer that is not a success is spec §8's failed refresh.
   const response = await fetch(`${import.meta.env.PUBLIC_API_BASE ?? "/api"}/auth/refresh${kind}Token`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ refreshToken: "" }),
     credentials: "same-origin",
+  }).catch((error: unknown) => {
+    console.debug("token refresh got no answer", error);
+    throw error;
   });
-  // A server that could not answer (5xx, 408, 429) did not judge the refresh token either.
-  if (response.status >= 500 || response.status === 408 || response.status === 429) {
-    throw new Error(`token refresh not answered: ${response.status}`);
+  if (!response.ok) {
+    console.debug(`token refresh failed: ${response.status}`);
+    return false;
   }
-  if (!response.ok) return false;
   const body = (await response.json()) as { access_token?: string };
   return body.access_token ?? readCookie(AUTH_COOKIES.accessToken) ?? false;
 }
