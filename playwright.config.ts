@@ -12,6 +12,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  // The server-restart test stops and starts a wrangler dev of its own: it runs alone, after everything else.
+  projects: [
+    { name: "main", testIgnore: /live-restart\.spec\.ts$/ },
+    { name: "restart", testMatch: /live-restart\.spec\.ts$/, dependencies: ["main"] },
+  ],
   use: {
     baseURL: BASE_URL,
     launchOptions: {
