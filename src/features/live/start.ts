@@ -36,7 +36,10 @@ async function catchUp(admin: boolean, startedAt: string): Promise<void> {
     addEvents(fresh);
     $unseen.set(missed.unseen);
     for (const event of fresh.slice(0, CATCH_UP_TOASTS).reverse()) {
-      showPushToast({ notification: { title: event.title, body: event.message, icon: "/favicon.svg" }, data: { type: event.type, value: event.value, color: event.color } });
+      const message = { notification: { title: event.title, body: event.message, icon: "/favicon.svg" }, data: { type: event.type, value: event.value, color: event.color } };
+      // Logged like a message the socket brought (spec §9): a reconnect in between does not change what the page says.
+      console.log("live message", message);
+      showPushToast(message);
     }
     // News changes leave no rows: reload the list the page shows.
     if ($news.get()) $news.set((await fetchNews()).data);
