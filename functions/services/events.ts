@@ -149,9 +149,18 @@ export async function recordEvent(db: D1Database, hub: LiveHub | null | undefine
 
 // ── The events API ────────────────────────────────────────────────────────────────────────────────
 
-/** The language events are written in for this reader: their saved one, else the page's. */
-export async function readerLocale(db: D1Database, reader: Reader, fallback: Locale): Promise<Locale> {
+/**
+ * The language events are written in for this reader (issue 13 item 5: the recipient's saved language). The site's
+ * language they use now (the locale cookie, which the edge keeps in step with the page shown) becomes their saved one:
+ * someone who switches the site to English reads their toasts, bell and pushes in English from then on, not in the
+ * language they signed in with. Without the cookie (an API client), the saved language, else the browser's.
+ */
+export async function readerLocale(db: D1Database, reader: Reader, siteLocale: string | undefined, fallback: Locale): Promise<Locale> {
   const saved = await savedLocale(db, reader.kind, reader.id);
+  if (isLocale(siteLocale)) {
+    if (saved !== siteLocale) await saveLocale(db, reader.kind, reader.id, siteLocale);
+    return siteLocale;
+  }
   return isLocale(saved) ? saved : fallback;
 }
 

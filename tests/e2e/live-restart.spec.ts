@@ -1,7 +1,9 @@
 /**
  * The hub's reconnect (issue 13): the agent's page reconnects after its server is stopped and started again, and
  * shows what it missed. Its own project in playwright.config.ts runs it after every other browser test: it stops and
- * starts a wrangler dev of its own, and inside the parallel suite it missed its catch-up toast (never alone).
+ * starts a wrangler dev of its own. After the other tests it once missed its toast: an Arabic journey had left Arabic
+ * as Tigris's saved language, so the English page got its events in Arabic. The site's language in use now becomes the
+ * saved one (services/events.ts readerLocale); the test sets Arabic as saved while the server is down to keep it so.
  */
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -45,7 +47,8 @@ test("the agent's page reconnects after the server restarts, then shows the even
     const stamp = Date.now().toString(36);
     const now = new Date().toISOString();
     const id = `0193b000-0000-7000-8000-${stamp.padStart(12, "0").slice(-12)}`;
-    const sql = `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
+    // Also: Tigris signed in in Arabic somewhere meanwhile (saved language Arabic); this page is English and stays so.
+    const sql = `UPDATE agents SET locale = 'ar' WHERE id = '0193a000-0000-7000-8000-00000000c002'; INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
       VALUES ('${id}', 'agency', '0193a000-0000-7000-8000-00000000c002', 'event.created', 'Missed while away ${stamp}', 'فاتك ${stamp}', 'لەدەستچوو ${stamp}', 'Sent during the restart', 'أُرسل أثناء إعادة التشغيل', 'لە کاتی دەستپێکردنەوەدا نێردرا', '{}', NULL, 0, NULL, '${now}', '${now}')`;
     execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-restart", "--command", sql], { stdio: "ignore", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } });
     await server.start();

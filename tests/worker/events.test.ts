@@ -52,6 +52,21 @@ describe("POST events", () => {
     expect(row!.locale).toBe("ar");
   });
 
+  it("the site's language in use becomes the saved one: switching the site to Kurdish turns the bell and toasts Kurdish", async () => {
+    const agency = await createAgent();
+    const login = await call("POST", "/auth/loginAgent", { body: { email: agency.email, password: "Passw0rd!" }, cookie: "i18n_locale=ar" });
+    const token = setCookies(login)["auth.accessToken"]!.value;
+    const event = await toAgency(agency.id, "Price list");
+    // The agent switched the site to Kurdish (the edge set the cookie): what they read now is Kurdish…
+    expect((await expectStatus(await call("GET", `/events/${event._id}`, { token, cookie: "i18n_locale=ku" }), 200)).title).toBe("Price list بە کوردی");
+    // …and stays so where no page tells (an API client, a push): Kurdish is saved.
+    expect((await expectStatus(await call("GET", `/events/${event._id}`, { token }), 200)).title).toBe("Price list بە کوردی");
+    const row = await env.DB.prepare("SELECT locale FROM agents WHERE id = ?").bind(agency.id).first<{ locale: string }>();
+    expect(row!.locale).toBe("ku");
+    // A cookie that is not one of our languages changes nothing.
+    expect((await expectStatus(await call("GET", `/events/${event._id}`, { token, cookie: "i18n_locale=fr" }), 200)).title).toBe("Price list بە کوردی");
+  });
+
   it("names each bad field in a 400", async () => {
     const json = await expectStatus(await post({ audience: "everyone", title: { en: "x" }, color: "red" }), 400);
     expect(json.message).toEqual(expect.arrayContaining([

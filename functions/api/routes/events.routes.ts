@@ -8,6 +8,7 @@ import { eventInput, eventListQuery, eventPatch, toggleManyQuery } from "../../.
 import { liveDelivery } from "../../hub/live-hub";
 import { parseCookies } from "../../http/cookies";
 import { preferredLocale } from "../../http/locale";
+import { LOCALE_COOKIE } from "../../../src/shared/locales";
 import {
   createEvent, deleteEvent, listEvents, oneEvent, readerLocale, setSeen, toggleSeen, toggleSeenMany,
 } from "../../services/events";
@@ -19,11 +20,12 @@ import { requireReader } from "./access";
 
 export const eventRoutes = new Hono<AppEnv>();
 
-/** The reader and the language their events are written in (saved locale; the page's when none is saved). */
+/** The reader and the language their events are written in (services/events.ts readerLocale). */
 async function reader(c: AppContext) {
   const principal = principalOf(c);
-  const pageLocale = preferredLocale(parseCookies(c.req.header("Cookie") ?? null), c.req.header("Accept-Language") ?? null);
-  return { reader: principal, locale: await readerLocale(c.env.DB, principal, pageLocale) };
+  const cookies = parseCookies(c.req.header("Cookie") ?? null);
+  const browserLocale = preferredLocale({}, c.req.header("Accept-Language") ?? null);
+  return { reader: principal, locale: await readerLocale(c.env.DB, principal, cookies[LOCALE_COOKIE], browserLocale) };
 }
 
 eventRoutes.post("/", requireAdmin, async (c) => {

@@ -13,6 +13,7 @@ import { hubStub } from "../../hub/live-hub";
 import { READER_HEADER, type HubReader } from "../../hub/notification-hub";
 import { parseCookies } from "../../http/cookies";
 import { preferredLocale } from "../../http/locale";
+import { LOCALE_COOKIE } from "../../../src/shared/locales";
 import { readerLocale, type HubName } from "../../services/events";
 import { authenticate } from "../auth";
 import type { AppEnv } from "../context";
@@ -35,10 +36,10 @@ liveRoutes.get("/", async (c) => {
   const admin = principal.kind === "Admin";
   if (admin !== (audience === "admins")) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
   const hub: HubName = audience === "agency" ? `agency:${principal.agentId}` : audience;
-  const pageLocale = preferredLocale(cookies, c.req.header("Accept-Language") ?? null);
+  const browserLocale = preferredLocale({}, c.req.header("Accept-Language") ?? null);
   const exp = unverifiedClaims(token!).exp;
   const reader: HubReader = {
-    kind: principal.kind, id: principal.id, locale: await readerLocale(c.env.DB, principal, pageLocale),
+    kind: principal.kind, id: principal.id, locale: await readerLocale(c.env.DB, principal, cookies[LOCALE_COOKIE], browserLocale),
     exp: typeof exp === "number" ? exp : 0,
   };
   const headers = new Headers(c.req.raw.headers);
