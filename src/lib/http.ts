@@ -196,6 +196,8 @@ export function createHttp(deps: HttpDeps) {
 
   return {
     request,
+    /** Renews the access token now (one at a time, like a 401's); false when the session ended or no answer came. */
+    refresh: refreshOnce,
     get: <T>(url: string, options: FetchOptions<"json"> = {}) => request<T>(url, { ...options, method: "GET" }),
     post: <T>(url: string, body?: unknown, options: FetchOptions<"json"> = {}) =>
       request<T>(url, { ...options, method: "POST", body }),

@@ -5,6 +5,7 @@
  */
 import { renderAccount } from "../../components/AccountMenu.client";
 import type { EventRecord } from "../../contract/events";
+import { api } from "../../lib/api";
 import { readCookie } from "../../lib/cookies";
 import { AUTH_COOKIES, sessionKind, storeBalance, storedBalance, storedUser } from "../../lib/session";
 import { fetchEvents, fetchNews } from "./api";
@@ -18,8 +19,34 @@ import { watchToasts } from "../../components/mount-toaster";
 export const CATCH_UP_TOASTS = 3;
 
 let connection: LiveConnection | null = null;
+let started = false;
 
 const socketUrl = (audience: string) => `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/live?audience=${audience}`;
+
+/**
+ * A socket needs an access token the hub still accepts when it opens. The cookie can outlive its token by the trip of
+ * the answer that set it, and a socket opened in that moment is refused: below this margin the token is renewed first.
+ */
+export const SOCKET_TOKEN_MARGIN_S = 2;
+
+/** Seconds the access token in the cookie is still good for by its own `exp` (0: none, or not a readable JWT). */
+export function tokenSecondsLeft(token = readCookie(AUTH_COOKIES.accessToken), now = Date.now()): number {
+  try {
+    const payload = token!.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
+    const exp = (JSON.parse(atob(payload)) as { exp?: unknown }).exp;
+    return typeof exp === "number" ? exp - now / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Renews the token when it is about to run out; answers whether the page still has a session to subscribe with. */
+async function readyToSubscribe(): Promise<boolean> {
+  const kind = sessionKind();
+  if (!kind) return false;
+  if (tokenSecondsLeft() <= SOCKET_TOKEN_MARGIN_S) await api.refresh(kind);
+  return Boolean(sessionKind());
+}
 
 /** The newest moment the page knows about: events after it were missed. */
 function newestKnown(startedAt: string): string {
@@ -50,7 +77,8 @@ async function catchUp(admin: boolean, startedAt: string): Promise<void> {
 
 export async function startLive(): Promise<void> {
   const kind = sessionKind();
-  if (!kind || connection) return;
+  if (!kind || started) return;
+  started = true;
   // Push toasts go through toast.store.ts: the toaster mounts on the first one.
   watchToasts();
   const admin = kind === "Admin";
@@ -58,13 +86,13 @@ export async function startLive(): Promise<void> {
   const startedAt = new Date(Date.now() - 60_000).toISOString();
   setupBell();
   try {
-    // Also refreshes the access token when its cookie has run out (the socket needs it).
     const first = await fetchEvents({ admin });
     $recentEvents.set(first.data);
     $unseen.set(first.unseen);
   } catch (error) {
     console.debug("live: events not loaded", error);
   }
+  if (!(await readyToSubscribe())) return;
   const audiences: LiveAudience[] = admin ? ["admins"] : ["agency", "agents"];
   const ready = new Set<LiveAudience>();
   connection = connectLive({
@@ -77,12 +105,7 @@ export async function startLive(): Promise<void> {
       if (ready.size === audiences.length) document.documentElement.dataset.live = "ready";
       if (again) void catchUp(admin, startedAt);
     },
-    beforeReconnect: async () => {
-      if (!sessionKind()) return false;
-      // A socket needs a live access token: one authenticated call refreshes it when its cookie has gone.
-      if (!readCookie(AUTH_COOKIES.accessToken)) await fetchEvents({ admin, limit: 1 }).catch(() => null);
-      return Boolean(sessionKind());
-    },
+    beforeReconnect: readyToSubscribe,
   });
   window.addEventListener("online", () => connection?.wake());
   document.addEventListener("visibilitychange", () => {
