@@ -55,22 +55,31 @@ export const NAVIGATION_WINDOW_MS = 10_000;
 
 /**
  * Starts polling and the reload-on-error handlers; returns a stop function. A chunk that fails to load while a
- * navigation is under way reloads the page being navigated to (spec §8), otherwise the page itself.
- * `go` is a parameter so tests can run it without leaving the page.
+ * navigation is under way reloads the page being navigated to (spec §8). Outside a navigation the page reloads itself
+ * only when a newer build is out (its chunks are gone for good): a chunk that failed because the server could not be
+ * reached (offline, restarting) leaves the page as it is, its caller sees the error, and nobody lands on the
+ * browser's error page. `go` and `fetcher` are parameters so tests can run it without leaving the page.
  */
-export function watchBuilds(currentId: string, { go }: { go?: (path: string) => void } = {}): () => void {
+export function watchBuilds(currentId: string, { go, fetcher }: { go?: (path: string) => void; fetcher?: typeof fetch } = {}): () => void {
   const here = () => location.pathname + location.search;
   let navigation: { path: string; at: number } | null = null;
-  const target = () => (navigation && Date.now() - navigation.at < NAVIGATION_WINDOW_MS ? navigation.path : here());
+  const navigatingTo = () => (navigation && Date.now() - navigation.at < NAVIGATION_WINDOW_MS ? navigation.path : null);
   const reload = (path: string) => reloadOnce(path, go ? { go } : {});
-  const timer = setInterval(() => void checkForNewBuild(currentId), BUILD_POLL_MS);
-  // A stale chunk means this page's build is gone (Vite reports these as vite:preloadError).
+  const check = () => checkForNewBuild(currentId, fetcher);
+  const timer = setInterval(() => void check(), BUILD_POLL_MS);
+  /** Answers whether the failure was taken care of by a reload now (the import's error is then not passed on). */
+  const onChunkError = (): boolean => {
+    const target = navigatingTo();
+    if (target || $newBuildAvailable.get()) return reload(target ?? here());
+    void check().then((newer) => newer && reload(here()));
+    return false;
+  };
+  // Vite reports a chunk that failed to load as vite:preloadError; preventing it swallows the import's error.
   const onPreloadError = (event: Event) => {
-    event.preventDefault();
-    reload(target());
+    if (onChunkError()) event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) reload(target());
+    if (isChunkLoadError(event.reason)) onChunkError();
   };
   const linkOf = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.("a[href]");

@@ -227,13 +227,39 @@ describe("a chunk that fails to load during a navigation", () => {
     }
   });
 
-  it("reloads the current page when no navigation is under way", () => {
+  it("outside a navigation, reloads the current page when a newer build is out (its chunks are gone)", async () => {
     history.replaceState(null, "", "/en/transactions");
+    sessionStorage.clear();
     const go = vi.fn();
-    const stop = watchBuilds("current", { go });
+    const fetcher = vi.fn(async () => Response.json({ id: "newer" }));
+    const stop = watchBuilds("current", { go, fetcher: fetcher as unknown as typeof fetch });
     try {
-      window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
-      expect(go).toHaveBeenCalledWith("/en/transactions");
+      const event = new Event("vite:preloadError", { cancelable: true });
+      window.dispatchEvent(event);
+      await vi.waitFor(() => expect(go).toHaveBeenCalledWith("/en/transactions"));
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      $newBuildAvailable.set(false);
+    }
+  });
+
+  it("outside a navigation, a chunk the server could not send (offline, restarting) leaves the page as it is", async () => {
+    history.replaceState(null, "", "/en/");
+    sessionStorage.clear();
+    const go = vi.fn();
+    const fetcher = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const stop = watchBuilds("current", { go, fetcher: fetcher as unknown as typeof fetch });
+    try {
+      const event = new Event("vite:preloadError", { cancelable: true });
+      window.dispatchEvent(event);
+      // The import's own error reaches its caller (not swallowed), and no reload takes the visitor anywhere.
+      expect(event.defaultPrevented).toBe(false);
+      await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+      await new Promise((r) => setTimeout(r, 10));
+      expect(go).not.toHaveBeenCalled();
     } finally {
       stop();
     }
