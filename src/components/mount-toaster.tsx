@@ -29,13 +29,3 @@ export function notifyError(message: string): void {
   if (key) ensureToastMessages();
   showToast("error", key ? translate(key) : message);
 }
-
-/** Mounts the toaster when the store gets its first toast (code that calls toast.store.ts itself). */
-export function watchToasts(): void {
-  if ($toasts.get().length) return mountToaster();
-  const unlisten = $toasts.listen((toasts) => {
-    if (!toasts.length) return;
-    unlisten();
-    mountToaster();
-  });
-}

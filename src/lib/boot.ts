@@ -22,7 +22,7 @@ const whenIdle = (run: () => void) =>
 whenIdle(() => {
   // Admin islands raise toasts through toast.store.ts itself: watch it so the toaster mounts on the first one (a toast
   // raised before this is shown when the watch starts).
-  if (layout === "admin" || layout === "editor") void import("../components/mount-toaster").then(({ watchToasts }) => watchToasts());
+  if (layout === "admin" || layout === "editor") void import("../components/watch-toasts").then(({ watchToasts }) => watchToasts());
   void import("./build-watch").then(({ watchBuilds }) =>
     watchBuilds(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "dev"),
   );

@@ -13,7 +13,7 @@ import { setupBell } from "./bell.client";
 import { connectLive, type LiveAudience, type LiveConnection } from "./live-socket";
 import { $liveBalance, $news, $recentEvents, $unseen, addEvents, showPushToast } from "./live.store";
 import { handleMessage } from "./live.store";
-import { watchToasts } from "../../components/mount-toaster";
+import { watchToasts } from "../../components/watch-toasts";
 
 /** How many missed events a reconnect shows as toasts (the rest wait in the bell). */
 export const CATCH_UP_TOASTS = 3;

@@ -1,0 +1,10 @@
+/**
+ * The Worker draws a few of the pages' React components into HTML (edge/views.tsx). Those components name browser
+ * globals behind `typeof document` checks; in the Worker there is no document, and the checks keep them from running.
+ * Only the names are declared here, for the type checker of this (DOM-less) project.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+declare const document: any;
+interface HTMLSelectElement {
+  value: string;
+}

@@ -1,0 +1,58 @@
+/**
+ * Issue 9: pages whose main content the edge draws (functions/edge/views.tsx) — today /featured. The agent's own
+ * featured visas with the agent's own prices are in the HTML itself, drawn by the same React components the browser
+ * uses; staff get no price; text typed by an admin stays text (when the edge cannot draw it, the page's script does: tests/e2e).
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
+import { adminToken, localized, newCountry, newVisa } from "./catalogue-fixtures";
+
+let agentCookie: string;
+let staffCookie: string;
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  const admin = await adminToken();
+  const country = await newCountry(admin);
+  await newVisa(admin, country._id, { title: localized(`Featured ${stamp} <img src=x onerror=alert(1)>`), price: 12_345, featured: true });
+  const agent = await createAgent({ groupId: await createGroup() });
+  agentCookie = cookieHeader((await signIn("Agent", agent.email)).cookies);
+  staffCookie = cookieHeader((await signIn("Agent", (await createUser(agent.id)).email)).cookies);
+});
+
+const page = async (path: string, cookie: string) => {
+  const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+/** The view's element and what the edge drew in it. */
+const viewOf = (html: string) => /<div data-edge-view="featured"[^>]*>([\s\S]*?)<\/ul><\/div>/.exec(html);
+
+describe("/featured drawn by the edge", () => {
+  it("carries the agent's featured visas with the agent's price, as cards the browser would draw", async () => {
+    const html = await page("/en/featured/", agentCookie);
+    const view = viewOf(html);
+    expect(view, "the featured list is in the HTML").not.toBeNull();
+    expect(view![0]).toContain("data-edge-filled");
+    expect(view![1]).toContain('data-testid="featured-list"');
+    expect(view![1]).toContain('data-state="ready"');
+    // The card of the new visa, its title as text (React escapes it), and the agent's price formatted in English.
+    expect(view![1]).toContain(`Featured ${stamp} &lt;img src=x onerror=alert(1)&gt;`);
+    expect(view![1]).not.toContain("<img src=x");
+    expect(view![1]).toMatch(/data-testid="visa-price"[^>]*>\$123\.45</);
+    // No skeleton left: the page shows the list as soon as its HTML arrives.
+    expect(view![1]).not.toContain("visa-card-skeleton");
+  });
+
+  it("in Arabic the cards are in Arabic, digits included", async () => {
+    const view = viewOf(await page("/ar/featured/", agentCookie));
+    expect(view![1]).toContain("١٢٣٫٤٥");
+  });
+
+  it("staff see the cards without any price", async () => {
+    const view = viewOf(await page("/en/featured/", staffCookie));
+    expect(view![1]).toContain(`Featured ${stamp}`);
+    expect(view![1]).not.toContain('data-testid="visa-price"');
+  });
+});
