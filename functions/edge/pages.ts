@@ -12,7 +12,7 @@ import { localizedT } from "../i18n";
 import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
 import { FIRST_DATA_ID, firstData, scriptSafeJson } from "./first-data";
 import { withLead } from "./lead";
-import { edgeView, withView } from "./views";
+import { edgeViews, withViews, type DrawnView } from "./views";
 import type { ApiHandler } from "./session";
 
 export interface PageEnv extends GuardEnv {
@@ -39,7 +39,7 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
 function personalize(
   response: Response, cookies: Record<string, string>, rest: string, search: string, siteTheme: EdgeTheme, errorMessage?: string,
   viewer?: Viewer, routeId?: string, data?: Record<string, unknown> | null, params: Record<string, string> = {}, locale?: Locale,
-  view: { name: string; html: string } | null = null,
+  views: readonly DrawnView[] = [],
 ): Response {
   const themeCss = siteTheme.css;
   const preload = routeId === "home" && siteTheme.firstBanner ? siteTheme.firstBanner : null;
@@ -74,7 +74,7 @@ function personalize(
     });
   }
   if (data && locale) rewriter = withLead(rewriter, routeId, data, params, locale);
-  rewriter = withView(rewriter, view);
+  rewriter = withViews(rewriter, views);
   if (data) {
     // Data, not script: type=application/json never runs (and needs no CSP hash); scriptSafeJson keeps "<" out.
     rewriter = rewriter.on("body", {
@@ -148,12 +148,12 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   const shell = await fetchAsset(env, url, routePath(locale, match.route));
   if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
   const signedIn = callApi && viewer?.kind ? callApi : null;
-  const [siteTheme, data, view] = await Promise.all([
+  const [siteTheme, data, views] = await Promise.all([
     activeThemeForEdge(env.DB),
     signedIn ? firstData(match.route, match.params, request, signedIn) : null,
-    signedIn ? edgeView(match.route.id, request, signedIn, locale) : null,
+    signedIn ? edgeViews(match.route.id, request, signedIn, locale) : [],
   ]);
-  const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, view);
+  const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");

@@ -1,62 +1,120 @@
 /**
  * Views the edge draws into a page (issue 9): the page's main content rendered with the same React components the
  * browser would use, from the viewer's own API answers, so the first view needs no script and no React at all. A
- * page opts in with `<div data-edge-view="name">` (its pre-rendered skeleton inside); when the edge cannot draw it
- * (the API call failed), the page's small script draws it in the browser as before.
+ * page opts in with `<div data-edge-view="name">` (its pre-rendered skeleton inside); the browser puts the island in
+ * its place only when the edge could not draw it or the page must show a change live (src/lib/edge-views.ts).
  *
- * The data comes through the same in-process API call as first data (first-data.ts): same authorization, same
- * staff rules (no prices for staff). React renders to a string synchronously, so setting the page's language for
- * the components' strings just before is safe.
+ * The data comes through the same in-process API calls as first data (first-data.ts): same authorization, same staff
+ * rules (no prices for staff). Only 200 answers are drawn: a view whose call failed is left to the browser. React
+ * renders to a string synchronously, so registering the page's language for the components just before is safe.
  */
 import { renderToString } from "react-dom/server";
+import type { ReactElement } from "react";
+import type { BalanceResponse } from "../../src/contract/auth";
 import type { VisaSummary } from "../../src/contract/catalogue";
+import type { EventRecord } from "../../src/contract/events";
+import type { NewsItem } from "../../src/contract/news";
 import { FeaturedGrid } from "../../src/features/catalogue/FeaturedGrid";
+import { BalanceView } from "../../src/features/catalogue/BalanceView";
+import { HOME_VISA_COUNT } from "../../src/features/catalogue/home-visa-count";
+import { HomeVisaRows } from "../../src/features/catalogue/HomeVisaRows";
+import { EventsBox } from "../../src/features/live/EventsBox";
+import { NewsBox } from "../../src/features/live/NewsBox";
 import { addMessages } from "../../src/lib/i18n";
 import { messagesFor } from "../../src/lib/messages";
 import type { Locale } from "../../src/shared/locales";
+import { TIME_ZONE_COOKIE, knownTimeZone } from "../../src/shared/time-zone";
+import { parseCookies } from "../http/cookies";
 import { firstData } from "./first-data";
 import type { ApiHandler } from "./session";
 
 interface EdgeView {
-  /** The API call whose 200 answer the view is drawn from (a path under /api, with its query). */
-  call: string;
+  /** The API calls whose 200 answers the view is drawn from (paths under /api, with their query). */
+  calls: readonly string[];
   /** Message prefixes the view's components read. */
   messages: readonly string[];
-  render(answer: unknown, locale: Locale): string;
+  /** The view shows dates or times: drawn in the reader's time zone, and says which. */
+  zoned?: boolean;
+  render(answers: unknown[], context: { locale: Locale; timeZone: string }): ReactElement;
 }
 
 const listOf = <T,>(answer: unknown): T[] =>
   Array.isArray(answer) ? (answer as T[]) : Array.isArray((answer as { data?: unknown })?.data) ? (answer as { data: T[] }).data : [];
+const ready = <T,>(data: T) => ({ status: "ready" as const, data });
 
-const noop = () => {};
-
-/** Route id → the view the edge draws for it. */
+/** View name → how the edge draws it. */
 const VIEWS: Record<string, EdgeView> = {
   featured: {
-    call: "visa/featured?limit=100",
+    calls: ["visa/featured?limit=100"],
     messages: ["catalogue"],
-    render: (answer, locale) => renderToString(<FeaturedGrid state={{ status: "ready", data: listOf<VisaSummary>(answer) }} locale={locale} onRetry={noop} />),
+    render: ([visas], { locale }) => <FeaturedGrid state={ready(listOf<VisaSummary>(visas))} locale={locale} onRetry={() => {}} />,
+  },
+  "home-balance": {
+    calls: ["agents/balance"],
+    messages: ["agents", "catalogue", "pages"],
+    render: ([balance], { locale }) => <BalanceView state={ready(balance as BalanceResponse)} locale={locale} />,
+  },
+  "home-visas": {
+    calls: [`visa/featured?limit=${HOME_VISA_COUNT}`, `visa/latest?limit=${HOME_VISA_COUNT}`],
+    messages: ["catalogue", "pages"],
+    render: ([featured, latest], { locale }) => (
+      <HomeVisaRows featured={ready(listOf<VisaSummary>(featured))} latest={ready(listOf<VisaSummary>(latest))} locale={locale} />
+    ),
+  },
+  "home-news": {
+    calls: ["news-feed?limit=10"],
+    messages: ["news", "events", "validation"],
+    zoned: true,
+    render: ([news], { locale, timeZone }) => <NewsBox news={listOf<NewsItem>(news)} locale={locale} timeZone={timeZone} />,
+  },
+  "home-events": {
+    calls: ["events/all?limit=10"],
+    messages: ["news", "events", "validation"],
+    zoned: true,
+    render: ([events], { locale, timeZone }) => <EventsBox events={listOf<EventRecord>(events)} locale={locale} timeZone={timeZone} />,
   },
 };
 
-/** The route's view drawn for this viewer, or null (no view for the route, no session, or the API said no). */
-export async function edgeView(routeId: string, request: Request, callApi: ApiHandler, locale: Locale): Promise<{ name: string; html: string } | null> {
-  const view = VIEWS[routeId];
-  if (!view) return null;
-  const answers = await firstData({ firstData: [view.call] }, {}, request, callApi);
-  const answer = answers?.[`/${view.call}`];
-  if (answer === undefined) return null;
-  addMessages(locale, messagesFor(locale, view.messages));
-  return { name: routeId, html: view.render(answer, locale) };
+/** Which views each route's page holds. */
+const ROUTE_VIEWS: Record<string, readonly string[]> = {
+  featured: ["featured"],
+  home: ["home-balance", "home-visas", "home-news", "home-events"],
+};
+
+export interface DrawnView {
+  name: string;
+  html: string;
+  timeZone?: string;
 }
 
-/** Writes a drawn view into its place in the page and marks it drawn (the page's script then leaves it alone). */
-export function withView(rewriter: HTMLRewriter, view: { name: string; html: string } | null): HTMLRewriter {
-  if (!view) return rewriter;
-  return rewriter.on(`[data-edge-view="${view.name}"]`, {
-    element: (el) => {
-      el.setInnerContent(view.html, { html: true });
-      el.setAttribute("data-edge-filled", "");
-    },
-  });
+/** The route's views drawn for this viewer (those whose calls all answered 200). */
+export async function edgeViews(routeId: string, request: Request, callApi: ApiHandler, locale: Locale): Promise<DrawnView[]> {
+  const names = ROUTE_VIEWS[routeId] ?? [];
+  if (!names.length) return [];
+  const calls = [...new Set(names.flatMap((name) => VIEWS[name]!.calls))];
+  const answers = (await firstData({ firstData: calls }, {}, request, callApi)) ?? {};
+  const timeZone = knownTimeZone(parseCookies(request.headers.get("Cookie"))[TIME_ZONE_COOKIE]);
+  const drawn: DrawnView[] = [];
+  for (const name of names) {
+    const view = VIEWS[name]!;
+    const found = view.calls.map((call) => answers[`/${call}`]);
+    if (found.some((answer) => answer === undefined)) continue;
+    addMessages(locale, messagesFor(locale, view.messages));
+    drawn.push({ name, html: renderToString(view.render(found, { locale, timeZone })), timeZone: view.zoned ? timeZone : undefined });
+  }
+  return drawn;
+}
+
+/** Writes the drawn views into their places in the page and marks them drawn (the page's script leaves them alone). */
+export function withViews(rewriter: HTMLRewriter, views: readonly DrawnView[]): HTMLRewriter {
+  for (const view of views) {
+    rewriter = rewriter.on(`[data-edge-view="${view.name}"]`, {
+      element: (el) => {
+        el.setInnerContent(view.html, { html: true });
+        el.setAttribute("data-edge-filled", "");
+        if (view.timeZone) el.setAttribute("data-edge-time-zone", view.timeZone);
+      },
+    });
+  }
+  return rewriter;
 }

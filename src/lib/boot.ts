@@ -7,9 +7,15 @@ import { setupThemeToggle } from "./theme";
 import { schedulePrefetch } from "./prefetch";
 import { setupAccountMenu } from "../components/AccountMenu.client";
 import { sessionKind } from "./session";
+import { readCookie, writeCookie } from "./cookies";
+import { TIME_ZONE_COOKIE } from "../shared/time-zone";
 
 setupThemeToggle();
 schedulePrefetch();
+
+// The reader's time zone, for the dates and times the edge writes into pages (src/lib/edge-views.ts).
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (zone && readCookie(TIME_ZONE_COOKIE) !== zone) writeCookie(TIME_ZONE_COOKIE, zone, 365 * 24 * 60 * 60);
 
 // Header name and balance, sign-out, and no signed-in page from the back/forward cache after a logout.
 setupAccountMenu();

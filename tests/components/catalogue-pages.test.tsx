@@ -202,7 +202,7 @@ describe("home balance", () => {
     let answerBalance!: (value: { balance: number; currency: string }) => void;
     vi.mocked(api.fetchBalance).mockImplementationOnce(() => new Promise((resolve) => (answerBalance = resolve)));
     await act(async () => {
-      render(<HomeBalance locale="ar" messages={pageMessages("ar", "index", "HomeBalance")} />);
+      render(<HomeBalance locale="ar" messages={pageMessages("ar", "index", "view:home-balance")} />);
     });
     expect(screen.getByTestId("balance-skeleton").getAttribute("aria-busy")).toBe("true");
     await act(async () => {
@@ -218,7 +218,7 @@ describe("home balance", () => {
     goTo("/en/");
     document.cookie = "auth.kind=User; Path=/";
     await act(async () => {
-      render(<HomeBalance locale="en" messages={pageMessages("en", "index", "HomeBalance")} />);
+      render(<HomeBalance locale="en" messages={pageMessages("en", "index", "view:home-balance")} />);
       await allTasks();
     });
     expect(vi.mocked(api.fetchBalance)).not.toHaveBeenCalled();

@@ -8,10 +8,15 @@ import { messagesFor, tFor } from "../../src/lib/messages";
 import { TOAST_KEYS } from "../../src/lib/toast-messages";
 import type { Locale } from "../../src/shared/locales";
 
-/** The prefixes `page` (path under src/pages/[lang], without .astro) passes to `island`. */
+/**
+ * The prefixes `page` (path under src/pages/[lang], without .astro) passes to `island`; `view:name` reads those of
+ * the edge-drawn view `<EdgeView name="name" prefixes={[…]}>`, which its island gets when it takes the view over.
+ */
 export function pagePrefixes(page: string, island: string): string[] {
   const source = readFileSync(resolve(__dirname, "../../src/pages/[lang]", `${page}.astro`), "utf8");
-  const mount = new RegExp(`<${island}\\b[^>]*messages=\\{messagesFor\\(\\s*\\w+\\s*,\\s*\\[([^\\]]*)\\]`).exec(source);
+  const mount = island.startsWith("view:")
+    ? new RegExp(`<EdgeView\\s+name="${island.slice(5)}"[^>]*prefixes=\\{\\[([^\\]]*)\\]`).exec(source)
+    : new RegExp(`<${island}\\b[^>]*messages=\\{messagesFor\\(\\s*\\w+\\s*,\\s*\\[([^\\]]*)\\]`).exec(source);
   if (!mount) throw new Error(`${page}.astro passes no messagesFor(…) to <${island}>`);
   return [...mount[1]!.matchAll(/["']([^"']+)["']/g)].map((m) => m[1]!);
 }

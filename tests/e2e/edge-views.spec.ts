@@ -1,6 +1,7 @@
 /**
- * Issue 9: /featured is drawn by the edge (functions/edge/views.tsx). The agent sees the featured visas with their
- * price from the HTML alone — no React, no script needed — and the page draws them itself when the edge could not.
+ * Issue 9: /featured and the home page are drawn by the edge (functions/edge/views.tsx). The agent sees them from the
+ * HTML alone — no React, no script needed — and the page draws a part itself when the edge could not, or when it must
+ * show a change live (tests/e2e/live.spec.ts, low-balance.spec.ts).
  */
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
@@ -53,4 +54,32 @@ test("when the edge could not draw them, the page draws the featured visas itsel
   expect(await list.getByTestId("visa-card").count()).toBeGreaterThan(0);
   await expect(page.getByTestId("edge-skeleton")).toHaveCount(0);
   await context.close();
+});
+
+test("the home page shows the balance, both visa rows, news and events from the HTML alone: no React at start", async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/en/");
+  await expect(page.getByTestId("balance-amount")).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId("home-featured").getByTestId("visa-card").first()).toBeVisible();
+  await expect(page.getByTestId("home-latest").getByTestId("visa-card").first()).toBeVisible();
+  await expect(page.getByTestId("home-news")).toBeVisible();
+  await expect(page.getByTestId("home-events")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => /\/_astro\/(react|Home(Balance|Visas|News|Events))\./.test(path)), "no React on the home page").toEqual([]);
+  await context.close();
+
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(noScripts, "agent");
+  const still = await noScripts.newPage();
+  await still.goto("/ku/");
+  await expect(still.getByTestId("balance-amount")).toHaveText(/[٠-٩]/);
+  await expect(still.getByTestId("home-latest").getByTestId("visa-card").first()).toBeVisible();
+  await noScripts.close();
 });

@@ -1,6 +1,6 @@
 // STYLE habit 1: arrows only go down. Reads the real import lines of the Worker's source, so a service or a db module
 // that imports from api/ or edge/ again fails here, and so does browser-only src/lib reached from the Worker.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -21,6 +21,9 @@ function importsOf(file: string): string[] {
   return specs.map((spec) => relative(root, resolve(dirname(file), spec)));
 }
 
+/** The one Worker module that draws pages' React components (issue 9). */
+const EDGE_VIEWS = "functions/edge/views.tsx";
+
 const violations = (dirs: string[], forbidden: RegExp) =>
   dirs.flatMap((dir) => sources(join(root, dir))).flatMap((file) =>
     importsOf(file).filter((target) => forbidden.test(target)).map((target) => `${relative(root, file)} → ${target}`),
@@ -36,8 +39,26 @@ describe("layering (STYLE: routes → services → db)", () => {
   it("api/ does not import from edge/ (what both need lives in functions/http)", () => {
     expect(violations(["functions/api"], /^functions\/edge\//)).toEqual([]);
   });
-  it("the Worker never imports browser-only src/lib or components", () => {
-    expect(violations(["functions"], /^src\/(lib|components|features|admin)\//)).toEqual([]);
+  it("the Worker never imports browser-only src/lib or components (edge views aside)", () => {
+    const found = violations(["functions"], /^src\/(lib|components|features|admin)\//);
+    expect(found.filter((line) => !line.startsWith(`${EDGE_VIEWS} → `))).toEqual([]);
+  });
+  it("the views the edge draws reach only presentational components: no store, API client, session or browser state", () => {
+    // Everything edge/views.tsx pulls in from src/, followed import by import.
+    const seen = new Set<string>();
+    const queue = importsOf(join(root, EDGE_VIEWS)).filter((target) => target.startsWith("src/"));
+    while (queue.length) {
+      const target = queue.pop()!;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const file = [".ts", ".tsx", ""].map((ext) => join(root, target + ext)).find((path) => existsSync(path) && statSync(path).isFile());
+      if (file) queue.push(...importsOf(file).filter((next) => next.startsWith("src/")));
+    }
+    const browserOnly = [...seen].filter((target) =>
+      /^src\/lib\/(api|http|session|cookies|toast|first-data|use-store|refresh|sign-out)$|\.store$|\/api$|live\.atoms$|catalogue\/use-store$/.test(target),
+    );
+    expect(browserOnly).toEqual([]);
+    expect(seen.size, "the check follows the views' imports").toBeGreaterThan(5);
   });
   it("the checker sees imports (a file known to import db does)", () => {
     expect(importsOf(join(root, "functions/services/visas.ts"))).toContain("functions/db/visas");

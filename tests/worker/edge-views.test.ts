@@ -1,14 +1,15 @@
 /**
- * Issue 9: pages whose main content the edge draws (functions/edge/views.tsx) — today /featured. The agent's own
- * featured visas with the agent's own prices are in the HTML itself, drawn by the same React components the browser
+ * Issue 9: pages whose main content the edge draws (functions/edge/views.tsx): /featured and the home page. The
+ * agent's own visas with the agent's own prices, balance, news and events are in the HTML itself, drawn by the same React components the browser
  * uses; staff get no price; text typed by an admin stays text (when the edge cannot draw it, the page's script does: tests/e2e).
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
-import { adminToken, localized, newCountry, newVisa } from "./catalogue-fixtures";
+import { BASE, call, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
+import { adminToken, expectStatus, localized, newCountry, newVisa } from "./catalogue-fixtures";
 
 let agentCookie: string;
+let agentToken: string;
 let staffCookie: string;
 const stamp = Date.now().toString(36);
 
@@ -17,7 +18,9 @@ beforeAll(async () => {
   const country = await newCountry(admin);
   await newVisa(admin, country._id, { title: localized(`Featured ${stamp} <img src=x onerror=alert(1)>`), price: 12_345, featured: true });
   const agent = await createAgent({ groupId: await createGroup() });
-  agentCookie = cookieHeader((await signIn("Agent", agent.email)).cookies);
+  const session = await signIn("Agent", agent.email);
+  agentCookie = cookieHeader(session.cookies);
+  agentToken = session.token;
   staffCookie = cookieHeader((await signIn("Agent", (await createUser(agent.id)).email)).cookies);
 });
 
@@ -54,5 +57,54 @@ describe("/featured drawn by the edge", () => {
     const view = viewOf(await page("/en/featured/", staffCookie));
     expect(view![1]).toContain(`Featured ${stamp}`);
     expect(view![1]).not.toContain('data-testid="visa-price"');
+  });
+});
+
+/** What the edge drew into the view `name` (null: not drawn). */
+const drawn = (html: string, name: string) => {
+  const open = new RegExp(`<div data-edge-view="${name}"([^>]*)>`).exec(html);
+  if (!open || !open[1]!.includes("data-edge-filled")) return null;
+  return { attributes: open[1]!, html: html.slice(open.index) };
+};
+
+describe("the home page drawn by the edge", () => {
+  it("holds the agency's balance, both visa rows, the news and the recent events", async () => {
+    const html = await page("/en/", agentCookie);
+    const balance = drawn(html, "home-balance");
+    expect(balance?.html).toMatch(/data-testid="balance-amount">\$[\d,]+\.\d\d</);
+    const visas = drawn(html, "home-visas");
+    expect(visas?.html).toContain('data-testid="home-featured"');
+    expect(visas?.html).toContain('data-testid="home-latest"');
+    expect(visas?.html).toContain(`Featured ${stamp}`);
+    expect(drawn(html, "home-news")?.html).toContain('data-testid="home-news"');
+    expect(drawn(html, "home-events")?.html).toContain('data-testid="home-events"');
+    expect(html).not.toContain("balance-skeleton");
+  });
+
+  it("writes dates and times in the reader's time zone (the tz cookie), and says which", async () => {
+    await expectStatus(await call("POST", "/events", { token: await adminToken(), body: { audience: "agents", title: localized(`Zone ${stamp}`), message: localized("x") } }), 201);
+    const at = (zone: string) => page("/en/", `${agentCookie}; tz=${zone}`).then((html) => drawn(html, "home-events")!);
+    const baghdad = await at("Asia/Baghdad");
+    const utc = await at("Nowhere/Invented");
+    expect(baghdad.attributes).toContain('data-edge-time-zone="Asia/Baghdad"');
+    expect(utc.attributes).toContain('data-edge-time-zone="UTC"');
+    const time = (view: { html: string }) => /<time[^>]*>([^<]*)<\/time>/.exec(view.html)![1];
+    // Baghdad is three hours ahead of UTC all year: the same event reads differently.
+    expect(time(baghdad)).not.toBe(time(utc));
+  });
+
+  it("staff get no balance at all, and the rest as usual", async () => {
+    const html = await page("/en/", staffCookie);
+    expect(html).not.toContain('data-edge-view="home-balance"');
+    expect(html).not.toContain("balance-amount");
+    expect(drawn(html, "home-visas")?.html).not.toContain('data-testid="visa-price"');
+  });
+
+  it("the balance drawn is the API's", async () => {
+    const api = await call("GET", "/agents/balance", { token: agentToken });
+    const { balance } = (await api.json()) as { balance: number };
+    const html = await page("/en/", agentCookie);
+    const shown = /data-testid="balance-amount">\$([\d,]+\.\d\d)</.exec(drawn(html, "home-balance")!.html)![1]!;
+    expect(Math.round(Number(shown.replace(/,/g, "")) * 100)).toBe(balance);
   });
 });

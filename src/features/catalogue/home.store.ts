@@ -9,8 +9,9 @@ import { AUTH_COOKIES } from "../../shared/auth-cookies";
 import { fetchBalance, fetchFeaturedVisas, fetchLatestVisas } from "./api";
 import { loadableStore } from "./loadable";
 
-/** How many visas each home section shows. */
-export const HOME_VISA_COUNT = 6;
+import { HOME_VISA_COUNT } from "./home-visa-count";
+
+export { HOME_VISA_COUNT };
 
 /**
  * The balance, for agencies only: staff members never see money (DESIGN §3) and admins have none, so for them it

@@ -14,6 +14,8 @@ import { connectLive, type LiveAudience, type LiveConnection } from "./live-sock
 import { $liveBalance, $news, $recentEvents, $unseen, addEvents, showPushToast } from "./live.store";
 import { handleMessage } from "./live.store";
 import { watchToasts } from "../../components/watch-toasts";
+import { takeOver } from "../../lib/edge-views";
+import { newsChangeOf } from "./news-list";
 
 /** How many missed events a reconnect shows as toasts (the rest wait in the bell). */
 export const CATCH_UP_TOASTS = 3;
@@ -68,8 +70,9 @@ async function catchUp(admin: boolean, startedAt: string): Promise<void> {
       console.log("live message", message);
       showPushToast(message);
     }
-    // News changes leave no rows: reload the list the page shows.
+    // News changes leave no rows: reload the list the page shows (an edge-drawn one is handed to its island).
     if ($news.get()) $news.set((await fetchNews()).data);
+    else takeOver("home-news");
   } catch (error) {
     console.debug("live: catching up failed", error);
   }
@@ -89,6 +92,8 @@ export async function startLive(): Promise<void> {
     const first = await fetchEvents({ admin });
     $recentEvents.set(first.data);
     $unseen.set(first.unseen);
+    // The home page's events box was drawn by the edge: from the first change on, its island shows the live list.
+    $recentEvents.listen(() => takeOver("home-events"));
   } catch (error) {
     console.debug("live: events not loaded", error);
   }
@@ -98,7 +103,11 @@ export async function startLive(): Promise<void> {
   connection = connectLive({
     audiences,
     url: socketUrl,
-    onMessage: (message) => handleMessage(message),
+    onMessage: (message) => {
+      handleMessage(message);
+      // A news change the edge-drawn news box cannot show: its island takes over and loads the list as it is now.
+      if (newsChangeOf(message.data.type)) takeOver("home-news");
+    },
     onReady: (audience, again) => {
       ready.add(audience);
       // <html data-live="ready"> once every socket is subscribed (browser tests wait for it; styles could use it).
@@ -115,6 +124,8 @@ export async function startLive(): Promise<void> {
   if (typeof Notification !== "undefined" && Notification.permission === "granted") void import("../push/start").then(({ startPush }) => startPush());
   $liveBalance.listen((balance) => {
     if (!balance || kind !== "Agent") return;
+    // The home page's balance card follows money that moved (its island listens from now on).
+    takeOver("home-balance");
     storeBalance(balance);
     renderAccount({ user: storedUser(), kind, balance: storedBalance() });
   });

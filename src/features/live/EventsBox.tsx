@@ -1,0 +1,42 @@
+/** The home page's "recent events" box from the events (null: still loading). Drawn by the edge and by HomeEvents.tsx. */
+import { CalendarDays } from "../../components/ui/icons";
+import { useT } from "../../lib/i18n";
+import type { EventRecord } from "../../contract/events";
+import { LOCALE_INFO, type Locale } from "../../shared/locales";
+
+export const HOME_EVENTS_SHOWN = 5;
+
+/** The box itself, from the events (null: still loading); the edge draws it too, in the reader's time zone. */
+export function EventsBox({ events, locale, timeZone }: { events: readonly EventRecord[] | null; locale: Locale; timeZone?: string }) {
+  const t = useT();
+  const when = new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, { dateStyle: "short", timeStyle: "short", timeZone });
+  return (
+    <section className="card flex flex-col gap-3 p-5" aria-labelledby="home-events-title" data-testid="home-events">
+      <h2 id="home-events-title" className="flex items-center gap-2 text-xl font-bold">
+        <CalendarDays size={24} aria-hidden="true" className="text-primary-600" />
+        {t("events.recent")}
+      </h2>
+      {events === null ? (
+        <div className="flex flex-col gap-2 animate-pulse" aria-busy="true">
+          <div className="h-4 w-2/3 rounded bg-[var(--border)]" />
+          <div className="h-4 w-1/2 rounded bg-[var(--border)]" />
+        </div>
+      ) : events.length === 0 ? (
+        <p className="muted text-sm">{t("events.empty")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-[var(--border)]" data-testid="home-events-list">
+          {events.slice(0, HOME_EVENTS_SHOWN).map((event) => (
+            <li key={event._id} className="flex items-start gap-2 py-2" data-testid="home-event">
+              <span className={`mt-2 size-2 shrink-0 rounded-full ${event.seen ? "bg-transparent" : "bg-primary-600"}`} aria-hidden="true" />
+              <div className="min-w-0">
+                <p className={`text-sm break-words ${event.seen ? "" : "font-semibold"}`}>{event.title}</p>
+                {event.message && <p className="muted text-sm break-words">{event.message}</p>}
+                <time className="muted text-xs" dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The home page's news box from its items (null: still loading). Messages are HTML the API sanitized when saving and
+ * again when answering. Drawn by the edge (functions/edge/views.tsx) and by HomeNews.tsx.
+ */
+import { Newspaper } from "../../components/ui/icons";
+import { useT } from "../../lib/i18n";
+import type { NewsItem } from "../../contract/news";
+import { LOCALE_INFO, type Locale } from "../../shared/locales";
+
+const BODY = "text-sm leading-6 [&_a]:text-accent-600 [&_a]:underline [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6";
+
+/** The box itself, from the items (null: still loading); the edge draws it too, in the reader's time zone. */
+export function NewsBox({ news, locale, timeZone }: { news: readonly NewsItem[] | null; locale: Locale; timeZone?: string }) {
+  const t = useT();
+  const date = new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, { dateStyle: "medium", timeZone });
+  return (
+    <section className="card flex flex-col gap-3 p-5" aria-labelledby="home-news-title" data-testid="home-news">
+      <h2 id="home-news-title" className="flex items-center gap-2 text-xl font-bold">
+        <Newspaper size={24} aria-hidden="true" className="text-primary-600" />
+        {t("news.title")}
+      </h2>
+      {news === null ? (
+        <div className="flex flex-col gap-2 animate-pulse" aria-busy="true">
+          <div className="h-4 w-2/3 rounded bg-[var(--border)]" />
+          <div className="h-4 w-1/2 rounded bg-[var(--border)]" />
+        </div>
+      ) : news.length === 0 ? (
+        <p className="muted text-sm" data-testid="news-empty">{t("news.empty")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-[var(--border)]" data-testid="news-list">
+          {news.map((item) => (
+            <li key={item._id} className="py-2" data-testid="news-item" data-id={item._id}>
+              <article>
+                <h3 className="font-semibold" data-testid="news-title">{item.title[locale] || item.title.en}</h3>
+                <time className="muted text-xs" dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
+                <div className={BODY} dangerouslySetInnerHTML={{ __html: item.message[locale] || item.message.en }} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Views the edge draws into a page (functions/edge/views.tsx; issue 9): the page's main content arrives as HTML, so
+ * the first view needs no React. The browser puts the view's island in its place only when it has to:
+ * - the edge could not draw it (its API call failed), or drew it in another time zone than this browser's;
+ * - the page must show a change live (a news message, a new event, money moved): `takeOver` from the live client.
+ * No React here: it loads with the first island that is really needed.
+ */
+import type { ComponentType } from "react";
+import type { Messages } from "./i18n";
+import type { Locale } from "../shared/locales";
+
+export type Island = () => Promise<{ default: ComponentType<{ locale: Locale; messages?: Messages }> }>;
+
+const taken = new Set<string>();
+/** The islands of this page's views, by view name (the page's script registers them). */
+const islands = new Map<string, Island>();
+
+export const viewElement = (name: string) => document.querySelector<HTMLElement>(`[data-edge-view="${name}"]`);
+
+/** Drawn by the edge, and in this browser's time zone where the view shows times. */
+export function isDrawn(view: HTMLElement): boolean {
+  if (!view.hasAttribute("data-edge-filled")) return false;
+  const zone = view.dataset.edgeTimeZone;
+  return zone === undefined || zone === Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Puts the view's island in its place (once; nothing when this page has no such view). */
+export function takeOver(name: string): void {
+  const view = viewElement(name);
+  const island = islands.get(name);
+  if (!view || !island || taken.has(name)) return;
+  taken.add(name);
+  void Promise.all([import("./edge-view-mount"), island()]).then(([{ mountIn }, { default: Component }]) => mountIn(view, Component));
+}
+
+/** The page's views and their islands: those the edge did not draw (or drew for another time zone) get theirs now. */
+export function registerViews(views: Record<string, Island>): void {
+  for (const [name, island] of Object.entries(views)) {
+    islands.set(name, island);
+    const view = viewElement(name);
+    if (view && !isDrawn(view)) takeOver(name);
+  }
+}
