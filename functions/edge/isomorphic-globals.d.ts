@@ -8,3 +8,6 @@ declare const document: any;
 interface HTMLSelectElement {
   value: string;
 }
+interface HTMLInputElement {
+  value: string;
+}

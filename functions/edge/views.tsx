@@ -11,13 +11,16 @@
 import { renderToString } from "react-dom/server";
 import type { ReactElement } from "react";
 import type { BalanceResponse } from "../../src/contract/auth";
-import type { VisaSummary } from "../../src/contract/catalogue";
+import type { Country, VisaSummary } from "../../src/contract/catalogue";
+import type { ListResponse } from "../../src/contract/common";
 import type { EventRecord } from "../../src/contract/events";
 import type { NewsItem } from "../../src/contract/news";
 import { FeaturedGrid } from "../../src/features/catalogue/FeaturedGrid";
 import { BalanceView } from "../../src/features/catalogue/BalanceView";
 import { HOME_VISA_COUNT } from "../../src/features/catalogue/home-visa-count";
 import { HomeVisaRows } from "../../src/features/catalogue/HomeVisaRows";
+import { VisaCatalogueView } from "../../src/features/catalogue/VisaCatalogueView";
+import { filtersFromSearch, listPathOf } from "../../src/features/catalogue/visa-list-query";
 import { EventsBox } from "../../src/features/live/EventsBox";
 import { NewsBox } from "../../src/features/live/NewsBox";
 import { addMessages } from "../../src/lib/i18n";
@@ -29,13 +32,13 @@ import { firstData } from "./first-data";
 import type { ApiHandler } from "./session";
 
 interface EdgeView {
-  /** The API calls whose 200 answers the view is drawn from (paths under /api, with their query). */
-  calls: readonly string[];
+  /** The API calls whose 200 answers the view is drawn from (paths under /api, with their query), maybe from the address. */
+  calls: readonly string[] | ((url: URL) => readonly string[]);
   /** Message prefixes the view's components read. */
   messages: readonly string[];
   /** The view shows dates or times: drawn in the reader's time zone, and says which. */
   zoned?: boolean;
-  render(answers: unknown[], context: { locale: Locale; timeZone: string }): ReactElement;
+  render(answers: unknown[], context: { locale: Locale; timeZone: string; url: URL }): ReactElement;
 }
 
 const listOf = <T,>(answer: unknown): T[] =>
@@ -48,6 +51,22 @@ const VIEWS: Record<string, EdgeView> = {
     calls: ["visa/featured?limit=100"],
     messages: ["catalogue"],
     render: ([visas], { locale }) => <FeaturedGrid state={ready(listOf<VisaSummary>(visas))} locale={locale} onRetry={() => {}} />,
+  },
+  "visa-catalogue": {
+    calls: (url) => [listPathOf(filtersFromSearch(url.search)), "countries/complete-list"],
+    messages: ["catalogue"],
+    render: ([list, countries], { locale, url }) => {
+      const filters = filtersFromSearch(url.search);
+      return (
+        <VisaCatalogueView
+          locale={locale}
+          filters={filters}
+          searchText={filters.search}
+          state={ready(list as ListResponse<VisaSummary>)}
+          countries={ready(listOf<Country>(countries).filter((country) => country.enabled))}
+        />
+      );
+    },
   },
   "home-balance": {
     calls: ["agents/balance"],
@@ -78,6 +97,7 @@ const VIEWS: Record<string, EdgeView> = {
 /** Which views each route's page holds. */
 const ROUTE_VIEWS: Record<string, readonly string[]> = {
   featured: ["featured"],
+  visa: ["visa-catalogue"],
   home: ["home-balance", "home-visas", "home-news", "home-events"],
 };
 
@@ -91,16 +111,18 @@ export interface DrawnView {
 export async function edgeViews(routeId: string, request: Request, callApi: ApiHandler, locale: Locale): Promise<DrawnView[]> {
   const names = ROUTE_VIEWS[routeId] ?? [];
   if (!names.length) return [];
-  const calls = [...new Set(names.flatMap((name) => VIEWS[name]!.calls))];
+  const url = new URL(request.url);
+  const callsOf = (view: EdgeView) => (typeof view.calls === "function" ? view.calls(url) : view.calls);
+  const calls = [...new Set(names.flatMap((name) => callsOf(VIEWS[name]!)))];
   const answers = (await firstData({ firstData: calls }, {}, request, callApi)) ?? {};
   const timeZone = knownTimeZone(parseCookies(request.headers.get("Cookie"))[TIME_ZONE_COOKIE]);
   const drawn: DrawnView[] = [];
   for (const name of names) {
     const view = VIEWS[name]!;
-    const found = view.calls.map((call) => answers[`/${call}`]);
+    const found = callsOf(view).map((call) => answers[`/${call}`]);
     if (found.some((answer) => answer === undefined)) continue;
     addMessages(locale, messagesFor(locale, view.messages));
-    drawn.push({ name, html: renderToString(view.render(found, { locale, timeZone })), timeZone: view.zoned ? timeZone : undefined });
+    drawn.push({ name, html: renderToString(view.render(found, { locale, timeZone, url })), timeZone: view.zoned ? timeZone : undefined });
   }
   return drawn;
 }

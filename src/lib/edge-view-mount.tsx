@@ -10,6 +10,58 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/locales";
 
 const busy = (box: HTMLElement) => box.querySelector('[aria-busy="true"]') !== null;
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const CONTROLS = "input[data-testid], select[data-testid], textarea[data-testid]";
+
+const changed = (control: Control) =>
+  control instanceof HTMLSelectElement
+    ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+    : control.type === "checkbox" || control.type === "radio"
+      ? (control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked
+      : control.value !== control.defaultValue;
+
+/** What the reader typed or chose in the drawn view before its island was there, by the controls' test ids. */
+function typedValues(nodes: readonly Node[]): Map<string, string> {
+  const typed = new Map<string, string>();
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    for (const control of node.querySelectorAll<Control>(CONTROLS)) if (changed(control)) typed.set(control.dataset.testid!, control.value);
+  }
+  return typed;
+}
+
+function focusedControl(view: HTMLElement): { testId: string; start: number | null; end: number | null } | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !view.contains(active) || !active.dataset.testid) return null;
+  const field = active as HTMLInputElement;
+  const text = typeof field.selectionStart === "number";
+  return { testId: active.dataset.testid, start: text ? field.selectionStart : null, end: text ? field.selectionEnd : null };
+}
+
+/**
+ * Hands the typed values to the island's controls the way a person would (the native value setter, then the event
+ * React listens to), and puts the focus and caret back where they were.
+ */
+function carryOver(box: HTMLElement, typed: Map<string, string>, focused: ReturnType<typeof focusedControl>): void {
+  for (const [testId, value] of typed) {
+    const control = box.querySelector<Control>(`[data-testid="${CSS.escape(testId)}"]`);
+    if (!control || control.value === value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, "value")?.set;
+    setter?.call(control, value);
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  }
+  if (!focused) return;
+  const target = box.querySelector<HTMLElement>(`[data-testid="${CSS.escape(focused.testId)}"]`);
+  target?.focus();
+  if (target instanceof HTMLInputElement && focused.start !== null) {
+    try {
+      target.setSelectionRange(focused.start, focused.end);
+    } catch {
+      // Not a text field (a select, a button).
+    }
+  }
+}
+
 export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Locale; messages?: Messages }>): void {
   const locale = isLocale(view.dataset.locale) ? view.dataset.locale : DEFAULT_LOCALE;
   const messages = JSON.parse(view.dataset.messages ?? "{}") as Messages;
@@ -20,9 +72,12 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
   const swap = () => {
     if (!box.hidden || !box.childNodes.length || busy(box)) return;
     observer.disconnect();
+    const typed = typedValues(shown);
+    const focused = focusedControl(view);
     for (const node of shown) node.remove();
     box.hidden = false;
     view.setAttribute("data-edge-live", "");
+    carryOver(box, typed, focused);
   };
   const observer = new MutationObserver(swap);
   observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });

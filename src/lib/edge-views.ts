@@ -33,11 +33,29 @@ export function takeOver(name: string): void {
   void Promise.all([import("./edge-view-mount"), island()]).then(([{ mountIn }, { default: Component }]) => mountIn(view, Component));
 }
 
-/** The page's views and their islands: those the edge did not draw (or drew for another time zone) get theirs now. */
+/** What tells that the reader reaches for a view that has controls (as the `client:interaction` directive). */
+const REACHING = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "input"] as const;
+
+/**
+ * The page's views and their islands: those the edge did not draw (or drew for another time zone) get theirs now;
+ * a view with controls (`data-edge-interactive`) gets its island as soon as the reader reaches for it. Until then its
+ * links work as links and what is typed into it is carried over (src/lib/edge-view-mount.tsx).
+ */
 export function registerViews(views: Record<string, Island>): void {
   for (const [name, island] of Object.entries(views)) {
     islands.set(name, island);
     const view = viewElement(name);
-    if (view && !isDrawn(view)) takeOver(name);
+    if (!view) continue;
+    if (!isDrawn(view)) {
+      takeOver(name);
+      continue;
+    }
+    if (!view.hasAttribute("data-edge-interactive")) continue;
+    const reach = () => {
+      for (const type of REACHING) view.removeEventListener(type, reach, true);
+      takeOver(name);
+    };
+    for (const type of REACHING) view.addEventListener(type, reach, { capture: true, passive: true });
+    if (view.contains(document.activeElement)) reach();
   }
 }

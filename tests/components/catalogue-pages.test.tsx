@@ -74,7 +74,7 @@ describe("visa card", () => {
     ["ku", "\u200f١٢٥٫٥٠\u00a0US$", /^٣ ڕۆژ$/],
   ];
   it.each(cases)("shows the agent's price and the processing time in %s", (locale, price, days) => {
-    render(<Card locale={locale} messages={pageMessages(locale, "visa/index", "VisaCatalogue")} visa={visa({ _id: "v1", price: 12550, processingDays: 3 })} />);
+    render(<Card locale={locale} messages={pageMessages(locale, "visa/index", "view:visa-catalogue")} visa={visa({ _id: "v1", price: 12550, processingDays: 3 })} />);
     const shown = screen.getByTestId("visa-price").textContent ?? "";
     expect(unisolated(shown)).toBe(price);
     // "US$" stays one piece in Arabic and Kurdish: isolated from the digits around it.
@@ -85,7 +85,7 @@ describe("visa card", () => {
   });
 
   it("formats prices of currencies without minor digits and the Kurdish digits", () => {
-    render(<Card locale="ku" messages={pageMessages("ku", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v2", price: 150000, currency: "IQD" })} />);
+    render(<Card locale="ku" messages={pageMessages("ku", "visa/index", "view:visa-catalogue")} visa={visa({ _id: "v2", price: 150000, currency: "IQD" })} />);
     const text = screen.getByTestId("visa-price").textContent ?? "";
     expect(text).toContain("١٥٠");
     expect(text).not.toMatch(/[0-9]/);
@@ -93,16 +93,16 @@ describe("visa card", () => {
   });
 
   it("uses each language's plural forms for days", () => {
-    const { rerender } = render(<Card locale="ar" messages={pageMessages("ar", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
+    const { rerender } = render(<Card locale="ar" messages={pageMessages("ar", "visa/index", "view:visa-catalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
     expect(screen.getByText("يوم واحد")).toBeTruthy();
     expect(screen.getByText("١١ يومًا")).toBeTruthy();
-    rerender(<Card locale="en" messages={pageMessages("en", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
+    rerender(<Card locale="en" messages={pageMessages("en", "visa/index", "view:visa-catalogue")} visa={visa({ _id: "v3", processingDays: 1, validityDays: 11 })} />);
     expect(screen.getByText("1 day")).toBeTruthy();
     expect(screen.getByText("11 days")).toBeTruthy();
   });
 
   it("shows the visa's own title, country and entries in the page language", () => {
-    render(<Card locale="ar" messages={pageMessages("ar", "visa/index", "VisaCatalogue")} visa={visa({ _id: "v4", entries: "multiple" })} />);
+    render(<Card locale="ar" messages={pageMessages("ar", "visa/index", "view:visa-catalogue")} visa={visa({ _id: "v4", entries: "multiple" })} />);
     expect(screen.getByTestId("visa-title").textContent).toBe("تأشيرة سياحية v4");
     expect(screen.getByTestId("visa-country").textContent).toContain("تركيا");
     expect(screen.getByText("متعددة")).toBeTruthy();
@@ -115,7 +115,7 @@ describe("visa catalogue page", () => {
     let answer!: (value: ReturnType<typeof page>) => void;
     vi.mocked(api.fetchVisaList).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await act(async () => {
-      render(<VisaCatalogue locale="en" messages={pageMessages("en", "visa/index", "VisaCatalogue")} />);
+      render(<VisaCatalogue locale="en" messages={pageMessages("en", "visa/index", "view:visa-catalogue")} />);
     });
     const list = screen.getByTestId("visa-list");
     expect(list.getAttribute("aria-busy")).toBe("true");
@@ -139,7 +139,7 @@ describe("visa catalogue page", () => {
     goTo("/en/visa/?q=nothing");
     vi.mocked(api.fetchVisaList).mockResolvedValue(page([], 0));
     await act(async () => {
-      render(<VisaCatalogue locale="en" messages={pageMessages("en", "visa/index", "VisaCatalogue")} />);
+      render(<VisaCatalogue locale="en" messages={pageMessages("en", "visa/index", "view:visa-catalogue")} />);
       await allTasks();
     });
     expect(screen.getByTestId("empty").textContent).toContain("No visas found.");

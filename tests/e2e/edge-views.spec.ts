@@ -83,3 +83,51 @@ test("the home page shows the balance, both visa rows, news and events from the 
   await expect(still.getByTestId("home-latest").getByTestId("visa-card").first()).toBeVisible();
   await noScripts.close();
 });
+
+test("/visa: the page of visas comes from the HTML; what the agent types before the catalogue's code arrives is kept", async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // The catalogue's code is held back, as on a slow connection, until the agent has typed.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/VisaCatalogue\.[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/en/visa/?mode=Land");
+  // Drawn by the edge for the address's filters: Land only, and the filter shows it.
+  await expect(page.getByTestId("visa-list")).toHaveAttribute("data-state", "ready");
+  await expect(page.getByTestId("filter-mode")).toHaveValue("Land");
+  expect(await page.getByTestId("visa-card").count()).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => /\/_astro\/(react|VisaCatalogue)\./.test(path)), "no React before the agent reaches for the catalogue").toEqual([]);
+
+  const search = page.getByTestId("visa-search");
+  await search.click();
+  await search.pressSequentially("tur", { delay: 20 });
+  release();
+  await search.pressSequentially("key", { delay: 60 });
+  // The island took over with the typed text, the caret at its end, and searched for it.
+  await expect(page.getByTestId("visa-search")).toHaveValue("turkey");
+  await expect(page).toHaveURL(/q=turkey/);
+  await expect(page).toHaveURL(/mode=Land/);
+  await expect(page.getByTestId("visa-card").getByTestId("visa-title")).toHaveText(["Turkey tourist visa by land (Ibrahim Khalil)"]);
+  await context.close();
+});
+
+test("/visa pager links work before any script: page 2 is drawn by the edge", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  await page.goto("/en/visa/");
+  await expect(page.getByTestId("pager-status")).toHaveText(/^Page 1 of \d+$/);
+  await page.getByTestId("pager-next").click();
+  await expect(page).toHaveURL(/\/en\/visa\/\?page=2$/);
+  await expect(page.getByTestId("pager-status")).toHaveText(/^Page 2 of \d+$/);
+  await context.close();
+});

@@ -108,3 +108,22 @@ describe("the home page drawn by the edge", () => {
     expect(Math.round(Number(shown.replace(/,/g, "")) * 100)).toBe(balance);
   });
 });
+
+describe("/visa drawn by the edge", () => {
+  it("draws the page of visas the address asks for, with its filters shown and pager links", async () => {
+    const html = await page(`/en/visa/?q=${encodeURIComponent(`Featured ${stamp}`)}`, agentCookie);
+    const view = drawn(html, "visa-catalogue");
+    expect(view).not.toBeNull();
+    expect(view!.attributes).toContain("data-edge-interactive");
+    // The search box holds the address's words; one visa matches them.
+    expect(view!.html).toMatch(new RegExp(`data-testid="visa-search" value="Featured ${stamp}"`));
+    expect(view!.html).toMatch(/data-testid="visa-total"[^>]*>Found: 1</);
+    expect(view!.html).toContain(`Featured ${stamp} &lt;img`);
+  });
+
+  it("an address that is not a filter draws the unfiltered first page", async () => {
+    const view = drawn(await page("/en/visa/?page=-3&mode=Boat&country=%3Cx%3E", agentCookie), "visa-catalogue");
+    expect(view!.html).toMatch(/data-testid="visa-list"[^>]*data-state="ready"/);
+    expect(view!.html).not.toContain("&lt;x&gt;");
+  });
+});

@@ -1,20 +1,9 @@
 import type { Locale } from "../../shared/locales";
-import { $countries, sortCountries } from "./countries.store";
-import { emojiFlagsSupported } from "../../components/Flag";
-import { localized } from "./format";
+import { $countries } from "./countries.store";
+import { CountryOptionList } from "./CountryOptionList";
 import { useHydratedStore } from "./use-store";
 
-/** The enabled countries as <option>s, in the page language's alphabetical order (flag first). */
+/** The enabled countries as <option>s, from the countries store. */
 export function CountryOptions({ locale }: { locale: Locale }) {
-  const countries = useHydratedStore($countries);
-  if (countries.status !== "ready") return null;
-  return (
-    <>
-      {sortCountries(countries.data, locale).map((country) => (
-        <option key={country._id} value={country._id}>
-          {emojiFlagsSupported() ? `${country.flag} ${localized(country.name, locale)}` : localized(country.name, locale)}
-        </option>
-      ))}
-    </>
-  );
+  return <CountryOptionList countries={useHydratedStore($countries)} locale={locale} />;
 }

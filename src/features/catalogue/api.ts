@@ -1,22 +1,11 @@
 /** The catalogue calls an agent's pages make (spec §7; shapes of src/contract/catalogue.ts). */
 import type { BalanceResponse } from "../../contract/auth";
-import type { Country, Theme, TRAVEL_MODES, Visa, VisaSummary } from "../../contract/catalogue";
+import type { Country, Theme, Visa, VisaSummary } from "../../contract/catalogue";
 import type { ListResponse } from "../../contract/common";
 import { api } from "../../lib/api";
 
-export type TravelMode = (typeof TRAVEL_MODES)[number];
-/** The travel modes as values (the contract's own list lives next to zod, which islands must not load). */
-export const TRAVEL_MODE_LIST: readonly TravelMode[] = ["Air", "Land"];
-
-/** The filters of `visa/list` that the agent's catalogue uses (DESIGN §4 list query). */
-export interface VisaListQuery {
-  page: number;
-  limit: number;
-  search?: string;
-  countryId?: string;
-  travelMode?: TravelMode;
-  featured?: boolean;
-}
+export { TRAVEL_MODE_LIST, type TravelMode, type VisaListQuery } from "./visa-list-query";
+import type { TravelMode, VisaListQuery } from "./visa-list-query";
 
 /** A whole-list answer may come as a bare array or as the list envelope: both mean "these rows". */
 export function rows<T>(answer: T[] | ListResponse<T> | { data: T[] }): T[] {

@@ -47,23 +47,39 @@ export function SelectField(props: {
 }
 
 /** Previous / page x of y / next. Arrows point the reading direction (flipped in Arabic and Kurdish). */
-export function Pager(props: { page: number; pages: number; locale: Locale; onPage: (page: number) => void }) {
+/**
+ * Previous and next page. With `href` the two are links to the page's own address (?page=N): they work before any
+ * script (the edge draws that page), and the island turns them into in-page moves.
+ */
+export function Pager(props: { page: number; pages: number; locale: Locale; onPage: (page: number) => void; href?: (page: number) => string }) {
   const t = useT();
-  const { page, pages, locale, onPage } = props;
+  const { page, pages, locale, onPage, href } = props;
   if (pages <= 1) return null;
+  const control = (to: number, enabled: boolean, testId: string, children: ReactNode) =>
+    href && enabled ? (
+      <a
+        className="btn"
+        href={href(to)}
+        onClick={(event) => {
+          event.preventDefault();
+          onPage(to);
+        }}
+        data-testid={testId}
+      >
+        {children}
+      </a>
+    ) : (
+      <button type="button" className="btn disabled:opacity-50 disabled:cursor-not-allowed" disabled={!enabled} onClick={() => onPage(to)} data-testid={testId}>
+        {children}
+      </button>
+    );
   return (
     <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t("catalogue.pager.label")} data-testid="pager">
-      <button type="button" className="btn disabled:opacity-50 disabled:cursor-not-allowed" disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid="pager-previous">
-        <ChevronLeft size={24} aria-hidden="true" className="flip-rtl" />
-        {t("catalogue.pager.previous")}
-      </button>
+      {control(page - 1, page > 1, "pager-previous", <><ChevronLeft size={24} aria-hidden="true" className="flip-rtl" />{t("catalogue.pager.previous")}</>)}
       <p className="text-sm tabular-nums" aria-live="polite" data-testid="pager-status">
         {t("catalogue.pager.status", { page: formatNumber(page, locale), pages: formatNumber(pages, locale) })}
       </p>
-      <button type="button" className="btn disabled:opacity-50 disabled:cursor-not-allowed" disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid="pager-next">
-        {t("catalogue.pager.next")}
-        <ChevronRight size={24} aria-hidden="true" className="flip-rtl" />
-      </button>
+      {control(page + 1, page < pages, "pager-next", <>{t("catalogue.pager.next")}<ChevronRight size={24} aria-hidden="true" className="flip-rtl" /></>)}
     </nav>
   );
 }

@@ -6,21 +6,13 @@
 import { atom, map, onMount } from "nanostores";
 import type { ListResponse } from "../../contract/common";
 import type { VisaSummary } from "../../contract/catalogue";
-import { TRAVEL_MODE_LIST, fetchVisaList, type TravelMode, type VisaListQuery } from "./api";
+import { fetchVisaList, type TravelMode } from "./api";
+import {
+  EMPTY_FILTERS, PAGE_SIZE, SEARCH_DEBOUNCE_MS, filtersFromSearch, listQueryOf, pageCount, searchOf, type VisaFilters,
+} from "./visa-list-query";
 import { inBrowser, latestOnly, type Loadable } from "./loadable";
 
-export const PAGE_SIZE = 12;
-export const SEARCH_DEBOUNCE_MS = 300;
-const MODES = TRAVEL_MODE_LIST;
-
-export interface VisaFilters {
-  search: string;
-  countryId: string;
-  travelMode: TravelMode | "";
-  page: number;
-}
-
-export const EMPTY_FILTERS: VisaFilters = { search: "", countryId: "", travelMode: "", page: 1 };
+export { EMPTY_FILTERS, PAGE_SIZE, SEARCH_DEBOUNCE_MS, filtersFromSearch, listQueryOf, pageCount, searchOf, type VisaFilters };
 
 /** The filters the list is loaded with. */
 export const $visaFilters = map<VisaFilters>({ ...EMPTY_FILTERS });
@@ -28,39 +20,6 @@ export const $visaFilters = map<VisaFilters>({ ...EMPTY_FILTERS });
 export const $searchText = atom("");
 /** The current page of visas. */
 export const $visaPage = atom<Loadable<ListResponse<VisaSummary>>>({ status: "loading" });
-
-/** The query of `visa/list` for a set of filters. */
-export function listQueryOf(filters: VisaFilters): VisaListQuery {
-  const query: VisaListQuery = { page: filters.page, limit: PAGE_SIZE };
-  if (filters.search.trim()) query.search = filters.search.trim();
-  if (filters.countryId) query.countryId = filters.countryId;
-  if (filters.travelMode) query.travelMode = filters.travelMode;
-  return query;
-}
-
-/** Filters from an address's query string; anything unknown or malformed is ignored. */
-export function filtersFromSearch(search: string): VisaFilters {
-  const params = new URLSearchParams(search);
-  const mode = params.get("mode");
-  const page = Number(params.get("page"));
-  return {
-    search: (params.get("q") ?? "").slice(0, 100),
-    countryId: /^[A-Za-z0-9_-]{1,64}$/.test(params.get("country") ?? "") ? params.get("country")! : "",
-    travelMode: MODES.includes(mode as TravelMode) ? (mode as TravelMode) : "",
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The query string for a set of filters (empty filters are left out). */
-export function searchOf(filters: VisaFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set("q", filters.search.trim());
-  if (filters.countryId) params.set("country", filters.countryId);
-  if (filters.travelMode) params.set("mode", filters.travelMode);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
 
 const run = latestOnly<ListResponse<VisaSummary>>((state) => $visaPage.set(state));
 
@@ -105,11 +64,6 @@ export function clearFilters(): void {
   clearTimeout(debounce);
   $searchText.set("");
   $visaFilters.set({ ...EMPTY_FILTERS });
-}
-
-/** The number of pages of the loaded list (at least 1). */
-export function pageCount(list: ListResponse<unknown>): number {
-  return Math.max(1, Math.ceil(list.total / Math.max(1, list.limit)));
 }
 
 onMount($visaPage, () => {
