@@ -20,6 +20,8 @@ import { BalanceView } from "../../src/features/catalogue/BalanceView";
 import { HOME_VISA_COUNT } from "../../src/features/catalogue/home-visa-count";
 import { HomeVisaRows } from "../../src/features/catalogue/HomeVisaRows";
 import { VisaCatalogueView } from "../../src/features/catalogue/VisaCatalogueView";
+import { AvailableVisasView } from "../../src/features/catalogue/AvailableVisasView";
+import { tripFromSearch, tripPathOf } from "../../src/features/catalogue/trip";
 import { filtersFromSearch, listPathOf } from "../../src/features/catalogue/visa-list-query";
 import { EventsBox } from "../../src/features/live/EventsBox";
 import { NewsBox } from "../../src/features/live/NewsBox";
@@ -68,6 +70,21 @@ const VIEWS: Record<string, EdgeView> = {
       );
     },
   },
+  "available-visas": {
+    calls: (url) => {
+      const path = tripPathOf(tripFromSearch(url.search));
+      return path ? ["countries/complete-list", path] : ["countries/complete-list"];
+    },
+    messages: ["catalogue"],
+    render: ([countries, visas], { locale, url }) => (
+      <AvailableVisasView
+        locale={locale}
+        trip={tripFromSearch(url.search)}
+        state={visas === undefined ? { status: "idle" } : ready(listOf<VisaSummary>(visas))}
+        countries={ready(listOf<Country>(countries).filter((country) => country.enabled))}
+      />
+    ),
+  },
   "home-balance": {
     calls: ["agents/balance"],
     messages: ["agents", "catalogue", "pages"],
@@ -98,6 +115,7 @@ const VIEWS: Record<string, EdgeView> = {
 const ROUTE_VIEWS: Record<string, readonly string[]> = {
   featured: ["featured"],
   visa: ["visa-catalogue"],
+  "available-visa": ["available-visas"],
   home: ["home-balance", "home-visas", "home-news", "home-events"],
 };
 

@@ -12,6 +12,7 @@ const busy = (box: HTMLElement) => box.querySelector('[aria-busy="true"]') !== n
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const CONTROLS = "input[data-testid], select[data-testid], textarea[data-testid]";
+const CHOSEN = "\u0000chosen";
 
 const changed = (control: Control) =>
   control instanceof HTMLSelectElement
@@ -25,9 +26,24 @@ function typedValues(nodes: readonly Node[]): Map<string, string> {
   const typed = new Map<string, string>();
   for (const node of nodes) {
     if (!(node instanceof Element)) continue;
-    for (const control of node.querySelectorAll<Control>(CONTROLS)) if (changed(control)) typed.set(control.dataset.testid!, control.value);
+    for (const control of node.querySelectorAll<Control>(CONTROLS)) {
+      if (!changed(control)) continue;
+      const toggle = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
+      // A choice is carried as "chosen" (radios: only the one chosen); a field as its text.
+      if (!toggle) typed.set(control.dataset.testid!, control.value);
+      else if ((control as HTMLInputElement).checked) typed.set(control.dataset.testid!, CHOSEN);
+    }
   }
   return typed;
+}
+
+/** Every chosen option exists among the island's options. */
+function canTake(box: HTMLElement, typed: Map<string, string>): boolean {
+  for (const [testId, value] of typed) {
+    const control = box.querySelector(`[data-testid="${CSS.escape(testId)}"]`);
+    if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) return false;
+  }
+  return true;
 }
 
 function focusedControl(view: HTMLElement): { testId: string; start: number | null; end: number | null } | null {
@@ -45,7 +61,12 @@ function focusedControl(view: HTMLElement): { testId: string; start: number | nu
 function carryOver(box: HTMLElement, typed: Map<string, string>, focused: ReturnType<typeof focusedControl>): void {
   for (const [testId, value] of typed) {
     const control = box.querySelector<Control>(`[data-testid="${CSS.escape(testId)}"]`);
-    if (!control || control.value === value) continue;
+    if (!control) continue;
+    if (value === CHOSEN) {
+      if (control instanceof HTMLInputElement && !control.checked) control.click();
+      continue;
+    }
+    if (control.value === value) continue;
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, "value")?.set;
     setter?.call(control, value);
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
@@ -71,8 +92,10 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
   view.append(box);
   const swap = () => {
     if (!box.hidden || !box.childNodes.length || busy(box)) return;
-    observer.disconnect();
     const typed = typedValues(shown);
+    // A choice made in the drawn view needs its option in the island's list (countries still loading): wait for it.
+    if (!canTake(box, typed)) return;
+    observer.disconnect();
     const focused = focusedControl(view);
     for (const node of shown) node.remove();
     box.hidden = false;
@@ -81,5 +104,7 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
   };
   const observer = new MutationObserver(swap);
   observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+  // A choice made in the drawn view while the island loads is looked at again (it may now wait for an option).
+  view.addEventListener("change", swap);
   createRoot(box).render(<Island locale={locale} messages={messages} />);
 }

@@ -127,3 +127,21 @@ describe("/visa drawn by the edge", () => {
     expect(view!.html).not.toContain("&lt;x&gt;");
   });
 });
+
+describe("/visa/available-visa drawn by the edge", () => {
+  it("without a destination: the choice to make, the countries to choose from", async () => {
+    const view = drawn(await page("/en/visa/available-visa/", agentCookie), "available-visas");
+    expect(view!.html).toContain('data-testid="trip-idle"');
+    expect(view!.html).toMatch(/data-testid="trip-country"[^>]*>(?:<option[^>]*>[^<]*<\/option>){2,}/);
+  });
+
+  it("with a destination in the address: that trip's visas, the choice shown", async () => {
+    const admin = await adminToken();
+    const country = await newCountry(admin);
+    await newVisa(admin, country._id, { title: localized(`Trip ${stamp}`), travelMode: "Land" });
+    const view = drawn(await page(`/en/visa/available-visa/?country=${country._id}&mode=Land`, agentCookie), "available-visas");
+    expect(view!.html).toContain(`Trip ${stamp}`);
+    expect(view!.html).toMatch(new RegExp(`<option value="${country._id}" selected=""`));
+    expect(view!.html).toMatch(/<input[^>]*data-testid="trip-mode-Land"[^>]*checked=""/);
+  });
+});

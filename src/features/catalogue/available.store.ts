@@ -5,15 +5,10 @@
 import { atom, map, onMount } from "nanostores";
 import type { VisaSummary } from "../../contract/catalogue";
 import { searchAvailableVisas, type TravelMode } from "./api";
-import { inBrowser, latestOnly, type Loadable } from "./loadable";
+import { inBrowser, latestOnly } from "./loadable";
+import { tripFromSearch, type AvailableState, type TripChoice } from "./trip";
 
-export interface TripChoice {
-  countryId: string;
-  travelMode: TravelMode;
-}
-
-/** "idle" until a destination is chosen. */
-export type AvailableState = Loadable<VisaSummary[]> | { status: "idle" };
+export { tripFromSearch, type AvailableState, type TripChoice };
 
 export const $trip = map<TripChoice>({ countryId: "", travelMode: "Air" });
 export const $availableVisas = atom<AvailableState>({ status: "idle" });
@@ -36,16 +31,6 @@ export function chooseDestination(countryId: string): void {
 
 export function chooseTripMode(travelMode: TravelMode): void {
   $trip.setKey("travelMode", travelMode);
-}
-
-/** The choice from an address's query string. */
-export function tripFromSearch(search: string): TripChoice {
-  const params = new URLSearchParams(search);
-  const country = params.get("country") ?? "";
-  return {
-    countryId: /^[A-Za-z0-9_-]{1,64}$/.test(country) ? country : "",
-    travelMode: params.get("mode") === "Land" ? "Land" : "Air",
-  };
 }
 
 onMount($availableVisas, () => {
