@@ -90,12 +90,16 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
   const box = document.createElement("div");
   box.hidden = true;
   view.append(box);
+  let swapped = false;
   const swap = () => {
-    if (!box.hidden || !box.childNodes.length || busy(box)) return;
+    if (swapped || !box.childNodes.length || busy(box)) return;
     const typed = typedValues(shown);
     // A choice made in the drawn view needs its option in the island's list (countries still loading): wait for it.
     if (!canTake(box, typed)) return;
+    // Once: removing the focused field below fires its "change", which must not start a second swap.
+    swapped = true;
     observer.disconnect();
+    view.removeEventListener("change", swap);
     const focused = focusedControl(view);
     for (const node of shown) node.remove();
     box.hidden = false;

@@ -111,8 +111,11 @@ test("/visa: the page of visas comes from the HTML; what the agent types before 
   await search.click();
   await search.pressSequentially("tur", { delay: 20 });
   release();
-  await search.pressSequentially("key", { delay: 60 });
-  // The island took over with the typed text, the caret at its end, and searched for it.
+  // The island takes the view over with what was typed, and the focus and caret where they were: typing goes on.
+  await expect(page.locator('[data-edge-view="visa-catalogue"]')).toHaveAttribute("data-edge-live", "");
+  await expect(page.getByTestId("visa-search")).toBeFocused();
+  await page.keyboard.type("key", { delay: 30 });
+  // …and searched for all of it.
   await expect(page.getByTestId("visa-search")).toHaveValue("turkey");
   await expect(page).toHaveURL(/q=turkey/);
   await expect(page).toHaveURL(/mode=Land/);
