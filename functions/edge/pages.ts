@@ -10,9 +10,9 @@ import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
 import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
-import { FIRST_DATA_ID, firstData, scriptSafeJson } from "./first-data";
+import { FIRST_DATA_ID, firstAnswers, okAnswers, scriptSafeJson } from "./first-data";
 import { withLead } from "./lead";
-import { edgeView, withView } from "./views";
+import { edgeView, withView, type DrawnView } from "./views";
 import type { ApiHandler } from "./session";
 
 export interface PageEnv extends GuardEnv {
@@ -39,7 +39,7 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
 function personalize(
   response: Response, cookies: Record<string, string>, rest: string, search: string, siteTheme: EdgeTheme, errorMessage?: string,
   viewer?: Viewer, routeId?: string, data?: Record<string, unknown> | null, params: Record<string, string> = {}, locale?: Locale,
-  view: { name: string; html: string } | null = null,
+  view: readonly DrawnView[] | null = null,
 ): Response {
   const themeCss = siteTheme.css;
   const preload = routeId === "home" && siteTheme.firstBanner ? siteTheme.firstBanner : null;
@@ -148,10 +148,13 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   const shell = await fetchAsset(env, url, routePath(locale, match.route));
   if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
   const signedIn = callApi && viewer?.kind ? callApi : null;
+  // One call per API answer: the route's view is drawn from its first data when it names the same call (a 404
+  // included: the view draws "not found"); the page carries only the 200 answers as first data.
+  const answers = signedIn ? firstAnswers(match.route, match.params, request, signedIn) : null;
   const [siteTheme, data, view] = await Promise.all([
     activeThemeForEdge(env.DB),
-    signedIn ? firstData(match.route, match.params, request, signedIn) : null,
-    signedIn ? edgeView(match.route.id, request, signedIn, locale) : null,
+    answers?.then(okAnswers) ?? null,
+    signedIn && answers ? answers.then((known) => edgeView(match.route.id, match.params, request, signedIn, locale, known)) : null,
   ]);
   const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, view);
   const response = new Response(page.body, { status: 200, headers: page.headers });
