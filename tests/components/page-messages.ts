@@ -11,7 +11,12 @@ import type { Locale } from "../../src/shared/locales";
 /** The prefixes `page` (path under src/pages/[lang], without .astro) passes to `island`. */
 export function pagePrefixes(page: string, island: string): string[] {
   const source = readFileSync(resolve(__dirname, "../../src/pages/[lang]", `${page}.astro`), "utf8");
-  const mount = new RegExp(`<${island}\\b[^>]*messages=\\{messagesFor\\(\\s*\\w+\\s*,\\s*\\[([^\\]]*)\\]`).exec(source);
+  // An island the edge draws instead (issue 9) is mounted by the page's script into its view, named after it in
+  // kebab case (VisaDetails → data-edge-view="visa-details"), with the messages in the view's data-messages.
+  const view = island.replace(/(?<=[a-z])(?=[A-Z])/g, "-").toLowerCase();
+  const mount =
+    new RegExp(`<${island}\\b[^>]*messages=\\{messagesFor\\(\\s*\\w+\\s*,\\s*\\[([^\\]]*)\\]`).exec(source) ??
+    new RegExp(`data-edge-view="${view}"[^>]*data-messages=\\{JSON\\.stringify\\(messagesFor\\(\\s*\\w+\\s*,\\s*\\[([^\\]]*)\\]`).exec(source);
   if (!mount) throw new Error(`${page}.astro passes no messagesFor(…) to <${island}>`);
   return [...mount[1]!.matchAll(/["']([^"']+)["']/g)].map((m) => m[1]!);
 }
