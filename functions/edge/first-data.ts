@@ -35,32 +35,48 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/** One API answer as the edge received it: its status, and its JSON body when it had one. */
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+}
+
+/** GETs `path` (under /api) with the viewer's session; null when there is no session or the call failed outright. */
+export async function apiAnswer(path: string, request: Request, callApi: ApiHandler): Promise<ApiAnswer | null> {
+  const token = parseCookies(request.headers.get("Cookie"))[AUTH_COOKIES.accessToken];
+  if (!token) return null;
+  const origin = new URL(request.url).origin;
+  try {
+    const response = await callApi(
+      new Request(`${origin}/api${path}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: request.headers.get("Cookie") ?? "" },
+      }),
+    );
+    if (!/json/i.test(response.headers.get("Content-Type") ?? "")) return { status: response.status };
+    return { status: response.status, body: await response.json() };
+  } catch {
+    return null;
+  }
+}
+
+/** Every answer of `route.firstData` for this viewer by path, whatever its status (edge views draw a 404 too). */
+export async function firstAnswers(
+  route: Pick<RouteDef, "firstData">, params: Record<string, string>, request: Request, callApi: ApiHandler,
+): Promise<Record<string, ApiAnswer>> {
+  const paths = (route.firstData ?? []).map((template) => firstDataPath(template, params)).filter((path): path is string => path !== null);
+  const entries = await Promise.all(paths.map(async (path) => [path, await apiAnswer(path, request, callApi)] as const));
+  return Object.fromEntries(entries.filter((entry): entry is readonly [string, ApiAnswer] => entry[1] !== null));
+}
+
+/** Only the 200 answers with a body (what the page may carry as first data), or null when there is none. */
+export function okAnswers(answers: Record<string, ApiAnswer>): Record<string, unknown> | null {
+  const found = Object.entries(answers).filter(([, answer]) => answer.status === 200 && answer.body !== undefined);
+  return found.length ? Object.fromEntries(found.map(([path, answer]) => [path, answer.body])) : null;
+}
+
 /** The answers of `route.firstData` for this viewer, or null when there is nothing to write. */
 export async function firstData(
   route: Pick<RouteDef, "firstData">, params: Record<string, string>, request: Request, callApi: ApiHandler,
 ): Promise<Record<string, unknown> | null> {
-  const templates = route.firstData ?? [];
-  if (templates.length === 0) return null;
-  const token = parseCookies(request.headers.get("Cookie"))[AUTH_COOKIES.accessToken];
-  if (!token) return null;
-  const origin = new URL(request.url).origin;
-  const entries = await Promise.all(
-    templates.map(async (template): Promise<[string, unknown] | null> => {
-      const path = firstDataPath(template, params);
-      if (!path) return null;
-      try {
-        const response = await callApi(
-          new Request(`${origin}/api${path}`, {
-            headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: request.headers.get("Cookie") ?? "" },
-          }),
-        );
-        if (response.status !== 200 || !/json/i.test(response.headers.get("Content-Type") ?? "")) return null;
-        return [path, await response.json()];
-      } catch {
-        return null;
-      }
-    }),
-  );
-  const found = entries.filter((entry): entry is [string, unknown] => entry !== null);
-  return found.length ? Object.fromEntries(found) : null;
+  return okAnswers(await firstAnswers(route, params, request, callApi));
 }

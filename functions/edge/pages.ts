@@ -10,7 +10,7 @@ import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
 import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
-import { FIRST_DATA_ID, firstData, scriptSafeJson } from "./first-data";
+import { FIRST_DATA_ID, firstAnswers, okAnswers, scriptSafeJson } from "./first-data";
 import { withLead } from "./lead";
 import { edgeViews, withViews, type DrawnView } from "./views";
 import type { ApiHandler } from "./session";
@@ -148,10 +148,13 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   const shell = await fetchAsset(env, url, routePath(locale, match.route));
   if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
   const signedIn = callApi && viewer?.kind ? callApi : null;
+  // One call per API answer: the page's views reuse its first data when they name the same call (a 404 included: a
+  // view may draw "not found"); the page carries only the 200 answers as first data.
+  const answers = signedIn ? firstAnswers(match.route, match.params, request, signedIn) : null;
   const [siteTheme, data, views] = await Promise.all([
     activeThemeForEdge(env.DB),
-    signedIn ? firstData(match.route, match.params, request, signedIn) : null,
-    signedIn ? edgeViews(match.route.id, request, signedIn, locale) : [],
+    answers?.then(okAnswers) ?? null,
+    signedIn && answers ? answers.then((known) => edgeViews(match.route.id, match.params, request, signedIn, locale, known)) : [],
   ]);
   const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views);
   const response = new Response(page.body, { status: 200, headers: page.headers });

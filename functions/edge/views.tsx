@@ -15,7 +15,10 @@ import type { Country, VisaSummary } from "../../src/contract/catalogue";
 import type { ListResponse } from "../../src/contract/common";
 import type { EventRecord } from "../../src/contract/events";
 import type { NewsItem } from "../../src/contract/news";
+import { RecordReferenceText } from "../../src/components/RecordReferenceText";
+import type { Visa } from "../../src/contract/catalogue";
 import { FeaturedGrid } from "../../src/features/catalogue/FeaturedGrid";
+import { VisaDetailsBody } from "../../src/features/catalogue/VisaDetailsBody";
 import { BalanceView } from "../../src/features/catalogue/BalanceView";
 import { HOME_VISA_COUNT } from "../../src/features/catalogue/home-visa-count";
 import { HomeVisaRows } from "../../src/features/catalogue/HomeVisaRows";
@@ -30,7 +33,7 @@ import { messagesFor } from "../../src/lib/messages";
 import type { Locale } from "../../src/shared/locales";
 import { TIME_ZONE_COOKIE, knownTimeZone } from "../../src/shared/time-zone";
 import { parseCookies } from "../http/cookies";
-import { firstData } from "./first-data";
+import { apiAnswer, firstDataPath, type ApiAnswer } from "./first-data";
 import type { ApiHandler } from "./session";
 
 interface EdgeView {
@@ -40,7 +43,12 @@ interface EdgeView {
   messages: readonly string[];
   /** The view shows dates or times: drawn in the reader's time zone, and says which. */
   zoned?: boolean;
-  render(answers: unknown[], context: { locale: Locale; timeZone: string; url: URL }): ReactElement;
+  /** Which answers the view draws (default: 200 only); any other leaves the view to the browser. */
+  draws?: (answer: ApiAnswer) => boolean;
+  render(
+    bodies: unknown[],
+    context: { locale: Locale; timeZone: string; url: URL; params: Record<string, string>; answers: ApiAnswer[] },
+  ): ReactElement;
 }
 
 const listOf = <T,>(answer: unknown): T[] =>
@@ -53,6 +61,27 @@ const VIEWS: Record<string, EdgeView> = {
     calls: ["visa/featured?limit=100"],
     messages: ["catalogue"],
     render: ([visas], { locale }) => <FeaturedGrid state={ready(listOf<VisaSummary>(visas))} locale={locale} onRetry={() => {}} />,
+  },
+  "visa-details": {
+    calls: ["visa/one/:id"],
+    messages: ["catalogue", "common"],
+    // As the island: 404 (unknown, or hidden from the agent's group) and 400 (not an id at all) mean "not found";
+    // anything else but 200 is left to the browser, which asks again and shows its error with a retry.
+    draws: (answer) => answer.status === 200 || answer.status === 404 || answer.status === 400,
+    render: ([visa], { locale, params, answers }) => (
+      <VisaDetailsBody
+        state={answers[0]!.status === 200 && visa ? { status: "ready", data: visa as Visa } : { status: "notFound" }}
+        locale={locale}
+        id={params.id ?? ""}
+        onRetry={() => {}}
+      />
+    ),
+  },
+  // The page's header names the record: the edge sees the id in the address, so no island has to read it.
+  "record-reference": {
+    calls: [],
+    messages: ["common"],
+    render: (_, { params }) => <RecordReferenceText id={params.id ?? ""} />,
   },
   "visa-catalogue": {
     calls: (url) => [listPathOf(filtersFromSearch(url.search)), "countries/complete-list"],
@@ -116,6 +145,7 @@ const ROUTE_VIEWS: Record<string, readonly string[]> = {
   featured: ["featured"],
   visa: ["visa-catalogue"],
   "available-visa": ["available-visas"],
+  "visa-details": ["visa-details", "record-reference"],
   home: ["home-balance", "home-visas", "home-news", "home-events"],
 };
 
@@ -125,22 +155,32 @@ export interface DrawnView {
   timeZone?: string;
 }
 
-/** The route's views drawn for this viewer (those whose calls all answered 200). */
-export async function edgeViews(routeId: string, request: Request, callApi: ApiHandler, locale: Locale): Promise<DrawnView[]> {
+/**
+ * The route's views drawn for this viewer (those whose calls all answered as the view draws). `known` are answers
+ * the page already fetched (its first data, by path): a view's call reuses them instead of asking twice.
+ */
+export async function edgeViews(
+  routeId: string, params: Record<string, string>, request: Request, callApi: ApiHandler, locale: Locale,
+  known: Record<string, ApiAnswer> = {},
+): Promise<DrawnView[]> {
   const names = ROUTE_VIEWS[routeId] ?? [];
   if (!names.length) return [];
   const url = new URL(request.url);
-  const callsOf = (view: EdgeView) => (typeof view.calls === "function" ? view.calls(url) : view.calls);
-  const calls = [...new Set(names.flatMap((name) => callsOf(VIEWS[name]!)))];
-  const answers = (await firstData({ firstData: calls }, {}, request, callApi)) ?? {};
+  const pathsOf = (view: EdgeView) => (typeof view.calls === "function" ? view.calls(url) : view.calls).map((call) => firstDataPath(call, params));
+  const paths = [...new Set(names.flatMap((name) => pathsOf(VIEWS[name]!)).filter((path): path is string => path !== null))];
+  const fetched = await Promise.all(paths.map(async (path) => [path, known[path] ?? (await apiAnswer(path, request, callApi))] as const));
+  const answers = new Map(fetched);
   const timeZone = knownTimeZone(parseCookies(request.headers.get("Cookie"))[TIME_ZONE_COOKIE]);
   const drawn: DrawnView[] = [];
   for (const name of names) {
     const view = VIEWS[name]!;
-    const found = callsOf(view).map((call) => answers[`/${call}`]);
-    if (found.some((answer) => answer === undefined)) continue;
+    const draws = view.draws ?? ((answer: ApiAnswer) => answer.status === 200);
+    const found = pathsOf(view).map((path) => (path === null ? null : answers.get(path) ?? null));
+    if (found.some((answer) => answer === null || !draws(answer))) continue;
+    const viewAnswers = found as ApiAnswer[];
     addMessages(locale, messagesFor(locale, view.messages));
-    drawn.push({ name, html: renderToString(view.render(found, { locale, timeZone, url })), timeZone: view.zoned ? timeZone : undefined });
+    const html = renderToString(view.render(viewAnswers.map((answer) => answer.body), { locale, timeZone, url, params, answers: viewAnswers }));
+    drawn.push({ name, html, timeZone: view.zoned ? timeZone : undefined });
   }
   return drawn;
 }

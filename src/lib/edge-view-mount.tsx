@@ -103,6 +103,8 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
     const focused = focusedControl(view);
     for (const node of shown) node.remove();
     box.hidden = false;
+    // The island's parts sit where the drawn ones sat (a view may be display: contents inside a grid).
+    box.style.display = "contents";
     view.setAttribute("data-edge-live", "");
     carryOver(box, typed, focused);
   };

@@ -14,9 +14,12 @@ import type { Locale } from "../../src/shared/locales";
  */
 export function pagePrefixes(page: string, island: string): string[] {
   const source = readFileSync(resolve(__dirname, "../../src/pages/[lang]", `${page}.astro`), "utf8");
-  const mount = island.startsWith("view:")
-    ? new RegExp(`<EdgeView\\s+name="${island.slice(5)}"[^>]*prefixes=\\{\\[([^\\]]*)\\]`).exec(source)
-    : new RegExp(`<${island}\\b[^>]*messages=\\{messagesFor\\(\\s*\\w+\\s*,\\s*\\[([^\\]]*)\\]`).exec(source);
+  // An island the edge draws (issue 9) takes over its view `<EdgeView name="…" prefixes={[…]}>`, named after it in
+  // kebab case (VisaDetails → "visa-details") or given as `view:name`, and gets the view's messages.
+  const viewName = island.startsWith("view:") ? island.slice(5) : island.replace(/(?<=[a-z])(?=[A-Z])/g, "-").toLowerCase();
+  const mount =
+    (island.startsWith("view:") ? null : new RegExp(`<${island}\\b[^>]*messages=\\{messagesFor\\(\\s*\\w+\\s*,\\s*\\[([^\\]]*)\\]`).exec(source)) ??
+    new RegExp(`<EdgeView\\b[^>]*\\sname="${viewName}"[^>]*prefixes=\\{\\[([^\\]]*)\\]`).exec(source);
   if (!mount) throw new Error(`${page}.astro passes no messagesFor(…) to <${island}>`);
   return [...mount[1]!.matchAll(/["']([^"']+)["']/g)].map((m) => m[1]!);
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 9: /featured and the home page are drawn by the edge (functions/edge/views.tsx). The agent sees them from the
+ * Issue 9: /featured, the home page, /visa, /visa/available-visa and a visa's details are drawn by the edge (functions/edge/views.tsx). The agent sees them from the
  * HTML alone — no React, no script needed — and the page draws a part itself when the edge could not, or when it must
  * show a change live (tests/e2e/live.spec.ts, low-balance.spec.ts).
  */
@@ -132,5 +132,79 @@ test("/visa pager links work before any script: page 2 is drawn by the edge", as
   await page.getByTestId("pager-next").click();
   await expect(page).toHaveURL(/\/en\/visa\/\?page=2$/);
   await expect(page.getByTestId("pager-status")).toHaveText(/^Page 2 of \d+$/);
+  await context.close();
+});
+
+/** The address of the first featured visa's details page, as the agent would follow it. */
+async function firstVisaPath(browser: import("@playwright/test").Browser): Promise<string> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  await page.goto("/en/featured/");
+  const href = await page.getByTestId("featured-list").getByTestId("visa-card").first().getByTestId("visa-title").getAttribute("href");
+  await context.close();
+  expect(href).toMatch(/^\/en\/visa\/[^/]+\/details\/$/);
+  return href!;
+}
+
+test("a visa's details show from the HTML alone: no React loads, and price, facts, requirements and the request link are there with scripts off", async ({ browser }) => {
+  const path = await firstVisaPath(browser);
+  const id = decodeURIComponent(path.split("/")[3]!);
+  const context = await browser.newContext();
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  const details = page.getByTestId("visa-details");
+  await expect(details.getByTestId("visa-price")).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId("record-id")).toHaveAttribute("data-id", id);
+  await expect(page.getByTestId("visa-title")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((name) => /\/_astro\/(react|client|edge-view-mount|VisaDetails|RecordReference)\./.test(name)), "no React on the details page").toEqual([]);
+  await context.close();
+
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(noScripts, "agent");
+  const still = await noScripts.newPage();
+  await still.goto(path.replace("/en/", "/ar/"));
+  const shown = still.getByTestId("visa-details");
+  await expect(shown.getByTestId("visa-price")).toHaveText(/[٠-٩]/);
+  await expect(shown.locator("dl dd")).toHaveCount(4);
+  await expect(shown.getByTestId("requirements")).toBeVisible();
+  await expect(shown.getByTestId("request-visa")).toHaveAttribute("href", `/ar/visa/${encodeURIComponent(id)}/request/`);
+  await expect(still.getByTestId("visa-title")).not.toBeEmpty();
+  await expect(still.getByTestId("record-reference")).toBeVisible();
+  await noScripts.close();
+});
+
+test("when the edge could not draw a visa's details, the page draws them (and the lead) itself", async ({ browser }) => {
+  const path = await firstVisaPath(browser);
+  const id = decodeURIComponent(path.split("/")[3]!);
+  const context = await browser.newContext();
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  // The page as it leaves the edge when its API call failed: skeletons not marked as drawn, the lead empty and hidden,
+  // no first data.
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/(<div[^>]*data-edge-view="record-reference"[^>]*?) data-edge-filled(="")?>[\s\S]*?<\/p><\/div>/, '$1><p data-testid="edge-skeleton-ref">…</p></div>')
+      .replace(/(<div class="contents" data-edge-view="visa-details"[^>]*?) data-edge-filled(="")?>[\s\S]*?<\/aside>(<section[\s\S]*?<\/section>)?/, '$1><p data-testid="edge-skeleton">…</p>')
+      .replace(/(<article[^>]*data-visa-lead)/, "$1 hidden")
+      .replace(/<script type="application\/json" id="first-data">[\s\S]*?<\/script>/, "");
+    expect(html).toContain('data-testid="edge-skeleton"');
+    expect(html).toContain('data-testid="edge-skeleton-ref"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(path);
+  await expect(page.getByTestId("visa-details").getByTestId("visa-price")).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 15_000 });
+  await expect(page.getByTestId("request-visa")).toBeVisible();
+  await expect(page.getByTestId("record-id")).toHaveAttribute("data-id", id);
+  await expect(page.getByTestId("visa-lead")).toBeVisible();
+  await expect(page.getByTestId("visa-title")).not.toBeEmpty();
+  await expect(page.getByTestId("edge-skeleton")).toHaveCount(0);
   await context.close();
 });

@@ -6,9 +6,10 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, call, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
-import { adminToken, expectStatus, localized, newCountry, newVisa } from "./catalogue-fixtures";
+import { adminToken, expectStatus, localized, newCountry, newRequirement, newVisa } from "./catalogue-fixtures";
 
 let agentCookie: string;
+let detailsId: string;
 let agentToken: string;
 let staffCookie: string;
 const stamp = Date.now().toString(36);
@@ -17,6 +18,10 @@ beforeAll(async () => {
   const admin = await adminToken();
   const country = await newCountry(admin);
   await newVisa(admin, country._id, { title: localized(`Featured ${stamp} <img src=x onerror=alert(1)>`), price: 12_345, featured: true });
+  const requirement = await newRequirement(admin, { name: localized(`Passport ${stamp} <b>copy</b>`) });
+  detailsId = (await newVisa(admin, country._id, {
+    title: localized(`Details ${stamp}`), price: 54_321, processingDays: 7, requirementIds: [requirement._id],
+  }))._id;
   const agent = await createAgent({ groupId: await createGroup() });
   const session = await signIn("Agent", agent.email);
   agentCookie = cookieHeader(session.cookies);
@@ -143,5 +148,41 @@ describe("/visa/available-visa drawn by the edge", () => {
     expect(view!.html).toContain(`Trip ${stamp}`);
     expect(view!.html).toMatch(new RegExp(`<option value="${country._id}" selected=""`));
     expect(view!.html).toMatch(/<input[^>]*data-testid="trip-mode-Land"[^>]*checked=""/);
+  });
+});
+
+/** The element the edge drew the visa's boxes into (up to the page's grid end) and the header's reference. */
+const detailsOf = (html: string) => /<div class="contents" data-edge-view="visa-details"[^>]*>[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
+const referenceOf = (html: string) => /<div[^>]*data-edge-view="record-reference"[^>]*>[\s\S]*?<\/p><\/div>/.exec(html)?.[0] ?? "";
+
+describe("/visa/{id}/details drawn by the edge", () => {
+  it("carries the price, the facts, the request link, the requirements and the record's reference", async () => {
+    const html = await page(`/en/visa/${detailsId}/details/`, agentCookie);
+    const view = detailsOf(html);
+    expect(view).toContain("data-edge-filled");
+    expect(view).toMatch(/data-testid="visa-price"[^>]*>\$543\.21</);
+    expect(view).toContain("7 days");
+    expect(view).toContain(`href="/en/visa/${detailsId}/request/"`);
+    expect(view).toContain('data-testid="requirement"');
+    // The requirement's name typed by an admin stays text.
+    expect(view).toContain(`Passport ${stamp} &lt;b&gt;copy&lt;/b&gt;`);
+    expect(view).not.toContain("visa-details-skeleton");
+    const reference = referenceOf(html);
+    expect(reference).toContain("data-edge-filled");
+    expect(reference).toContain(`data-id="${detailsId}"`);
+    expect(reference).toMatch(new RegExp(`data-testid="record-reference">${detailsId.replace(/-/g, "").slice(-8).toUpperCase()}<`));
+  });
+
+  it("in Arabic the price has Arabic digits; staff get no price at all", async () => {
+    expect(detailsOf(await page(`/ar/visa/${detailsId}/details/`, agentCookie))).toContain("٥٤٣٫٢١");
+    const staff = detailsOf(await page(`/en/visa/${detailsId}/details/`, staffCookie));
+    expect(staff).toContain('data-testid="request-visa"');
+    expect(staff).not.toContain('data-testid="visa-price"');
+  });
+
+  it("a visa the API does not show the agent is drawn as not found, and the page still answers 200", async () => {
+    const html = await page("/en/visa/0193a000-0000-7000-8000-00000000dead/details/", agentCookie);
+    expect(html).toMatch(/data-edge-view="visa-details"[^>]*data-edge-filled[^>]*><section[^>]*data-testid="visa-not-found"/);
+    expect(html).not.toContain("visa-details-skeleton");
   });
 });

@@ -3,7 +3,7 @@
  * hidden from the agent's group answers 404, which the page shows as "not found".
  */
 import { atom } from "nanostores";
-import type { Visa, VisaRequirement } from "../../contract/catalogue";
+import type { Visa } from "../../contract/catalogue";
 import { fetchVisa } from "./api";
 import { latestOnly, type Loadable } from "./loadable";
 
@@ -16,11 +16,5 @@ export function loadVisaDetails(id: string): Promise<void> {
   return run(() => fetchVisa(id));
 }
 
-/** Requirements split the way an agent prepares them: documents to upload, information to fill in; required first. */
-export function groupRequirements(requirements: readonly VisaRequirement[]) {
-  const order = (a: VisaRequirement, b: VisaRequirement) => Number(b.required) - Number(a.required);
-  return {
-    documents: requirements.filter((r) => r.kind === "document").sort(order),
-    information: requirements.filter((r) => r.kind === "information").sort(order),
-  };
-}
+// Shared with the edge-drawn page (VisaDetailsBody.tsx), which must not pull the store's HTTP client into the Worker.
+export { groupRequirements } from "./requirements";

@@ -1,0 +1,11 @@
+/**
+ * /visa/{id}/details: the edge draws the record's reference and the visa's boxes into the page (functions/edge/views.tsx),
+ * so nothing runs here on the usual path. Only when it could not does the browser put the islands in (the lead too,
+ * when the edge left it empty: VisaDetails fills it).
+ */
+import { registerViews } from "../../lib/edge-views";
+
+registerViews({
+  "visa-details": () => import("./VisaDetails"),
+  "record-reference": () => import("../../components/RecordReference"),
+});
