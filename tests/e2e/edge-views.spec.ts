@@ -3,17 +3,26 @@
  * HTML alone — no React, no script needed — and the page draws a part itself when the edge could not, or when it must
  * show a change live (tests/e2e/live.spec.ts, low-balance.spec.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { signInAs } from "./helpers";
 
-test("the featured visas show from the HTML alone: no React loads, and they are there with scripts turned off", async ({ browser }) => {
-  const context = await browser.newContext();
+/** The demo agent's page, with the path of every script it requests (to tell which code a page loads). */
+async function agentPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
   await signInAs(context, "agent");
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
+  return { context, page, scripts };
+}
+
+/** Scripts among `scripts` whose bundle name matches `names` (React, an island, its mount). */
+const loaded = (scripts: readonly string[], names: RegExp) => scripts.filter((path) => names.test(path.replace(/^\/_astro\//, "")));
+
+test("the featured visas show from the HTML alone: no React loads, and they are there with scripts turned off", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser);
   await page.goto("/en/featured/");
   const list = page.getByTestId("featured-list");
   await expect(list).toHaveAttribute("data-state", "ready");
@@ -21,15 +30,13 @@ test("the featured visas show from the HTML alone: no React loads, and they are 
   expect(await cards.count()).toBeGreaterThan(0);
   await expect(cards.first().getByTestId("visa-price")).toHaveText(/^\$[\d,]+\.\d\d$/);
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((path) => /\/_astro\/(react|featured-mount|FeaturedVisas)\./.test(path)), "no React on /featured").toEqual([]);
+  expect(loaded(scripts, /^(react|edge-view-mount|FeaturedVisas)\./), "no React on /featured").toEqual([]);
   // The card is a link to its visa, as the browser-drawn card is.
   await cards.first().getByTestId("visa-title").click();
   await expect(page).toHaveURL(/\/en\/visa\/[^/]+\/details\/$/);
   await context.close();
 
-  const noScripts = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(noScripts, "agent");
-  const still = await noScripts.newPage();
+  const { context: noScripts, page: still } = await agentPage(browser, { javaScriptEnabled: false });
   await still.goto("/ar/featured/");
   await expect(still.getByTestId("featured-list").getByTestId("visa-card").first()).toBeVisible();
   await expect(still.getByTestId("visa-price").first()).toHaveText(/[٠-٩]/);
@@ -37,9 +44,7 @@ test("the featured visas show from the HTML alone: no React loads, and they are 
 });
 
 test("when the edge could not draw them, the page draws the featured visas itself", async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAs(context, "agent");
-  const page = await context.newPage();
+  const { context, page } = await agentPage(browser);
   // The page as it leaves the edge when its API call failed: the pre-rendered skeleton, not marked as drawn.
   await page.route("**/en/featured/", async (route) => {
     const response = await route.fetch();
@@ -57,13 +62,7 @@ test("when the edge could not draw them, the page draws the featured visas itsel
 });
 
 test("the home page shows the balance, both visa rows, news and events from the HTML alone: no React at start", async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAs(context, "agent");
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const { context, page, scripts } = await agentPage(browser);
   await page.goto("/en/");
   await expect(page.getByTestId("balance-amount")).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(page.getByTestId("home-featured").getByTestId("visa-card").first()).toBeVisible();
@@ -72,12 +71,17 @@ test("the home page shows the balance, both visa rows, news and events from the 
   await expect(page.getByTestId("home-events")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((path) => /\/_astro\/(react|Home(Balance|Visas|News|Events))\./.test(path)), "no React on the home page").toEqual([]);
+  // React comes only with an island that took a view over, which only a live change does (other tests publish news to
+  // every agency while this one runs): without one, none of it loads.
+  const taken = await page.locator("[data-edge-live]").evaluateAll((views) => views.map((view) => view.getAttribute("data-edge-view")));
+  if (taken.length === 0) expect(loaded(scripts, /^(react|edge-view-mount|Home(Balance|Visas|News|Events))\./), "no React on the home page").toEqual([]);
+  // Each island that loaded took its own view over; the visa rows never change live, so their island never loads.
+  const islands = loaded(scripts, /^Home(Balance|Visas|News|Events)\./).map((path) => `home-${/Home(\w+)\./.exec(path)![1]!.toLowerCase()}`);
+  for (const view of islands) expect(taken, `${view} loaded only to take its view over`).toContain(view);
+  expect(islands).not.toContain("home-visas");
   await context.close();
 
-  const noScripts = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(noScripts, "agent");
-  const still = await noScripts.newPage();
+  const { context: noScripts, page: still } = await agentPage(browser, { javaScriptEnabled: false });
   await still.goto("/ku/");
   await expect(still.getByTestId("balance-amount")).toHaveText(/[٠-٩]/);
   await expect(still.getByTestId("home-latest").getByTestId("visa-card").first()).toBeVisible();
@@ -85,13 +89,7 @@ test("the home page shows the balance, both visa rows, news and events from the 
 });
 
 test("/visa: the page of visas comes from the HTML; what the agent types before the catalogue's code arrives is kept", async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAs(context, "agent");
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const { context, page, scripts } = await agentPage(browser);
   // The catalogue's code is held back, as on a slow connection, until the agent has typed.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -105,7 +103,7 @@ test("/visa: the page of visas comes from the HTML; what the agent types before 
   await expect(page.getByTestId("filter-mode")).toHaveValue("Land");
   expect(await page.getByTestId("visa-card").count()).toBeGreaterThan(0);
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((path) => /\/_astro\/(react|VisaCatalogue)\./.test(path)), "no React before the agent reaches for the catalogue").toEqual([]);
+  expect(loaded(scripts, /^(react|VisaCatalogue)\./), "no React before the agent reaches for the catalogue").toEqual([]);
 
   const search = page.getByTestId("visa-search");
   await search.click();
@@ -124,9 +122,7 @@ test("/visa: the page of visas comes from the HTML; what the agent types before 
 });
 
 test("/visa pager links work before any script: page 2 is drawn by the edge", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(context, "agent");
-  const page = await context.newPage();
+  const { context, page } = await agentPage(browser, { javaScriptEnabled: false });
   await page.goto("/en/visa/");
   await expect(page.getByTestId("pager-status")).toHaveText(/^Page 1 of \d+$/);
   await page.getByTestId("pager-next").click();
@@ -137,9 +133,7 @@ test("/visa pager links work before any script: page 2 is drawn by the edge", as
 
 /** The address of the first featured visa's details page, as the agent would follow it. */
 async function firstVisaPath(browser: import("@playwright/test").Browser): Promise<string> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(context, "agent");
-  const page = await context.newPage();
+  const { context, page } = await agentPage(browser, { javaScriptEnabled: false });
   await page.goto("/en/featured/");
   const href = await page.getByTestId("featured-list").getByTestId("visa-card").first().getByTestId("visa-title").getAttribute("href");
   await context.close();
@@ -150,25 +144,17 @@ async function firstVisaPath(browser: import("@playwright/test").Browser): Promi
 test("a visa's details show from the HTML alone: no React loads, and price, facts, requirements and the request link are there with scripts off", async ({ browser }) => {
   const path = await firstVisaPath(browser);
   const id = decodeURIComponent(path.split("/")[3]!);
-  const context = await browser.newContext();
-  await signInAs(context, "agent");
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const { context, page, scripts } = await agentPage(browser);
   await page.goto(path);
   const details = page.getByTestId("visa-details");
   await expect(details.getByTestId("visa-price")).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(page.getByTestId("record-id")).toHaveAttribute("data-id", id);
   await expect(page.getByTestId("visa-title")).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((name) => /\/_astro\/(react|client|edge-view-mount|VisaDetails|RecordReference)\./.test(name)), "no React on the details page").toEqual([]);
+  expect(loaded(scripts, /^(react|client|edge-view-mount|VisaDetails|RecordReference)\./), "no React on the details page").toEqual([]);
   await context.close();
 
-  const noScripts = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(noScripts, "agent");
-  const still = await noScripts.newPage();
+  const { context: noScripts, page: still } = await agentPage(browser, { javaScriptEnabled: false });
   await still.goto(path.replace("/en/", "/ar/"));
   const shown = still.getByTestId("visa-details");
   await expect(shown.getByTestId("visa-price")).toHaveText(/[٠-٩]/);
@@ -183,9 +169,7 @@ test("a visa's details show from the HTML alone: no React loads, and price, fact
 test("when the edge could not draw a visa's details, the page draws them (and the lead) itself", async ({ browser }) => {
   const path = await firstVisaPath(browser);
   const id = decodeURIComponent(path.split("/")[3]!);
-  const context = await browser.newContext();
-  await signInAs(context, "agent");
-  const page = await context.newPage();
+  const { context, page } = await agentPage(browser);
   // The page as it leaves the edge when its API call failed: skeletons not marked as drawn, the lead empty and hidden,
   // no first data.
   await page.route(`**${path}`, async (route) => {
