@@ -73,10 +73,3 @@ export function okAnswers(answers: Record<string, ApiAnswer>): Record<string, un
   const found = Object.entries(answers).filter(([, answer]) => answer.status === 200 && answer.body !== undefined);
   return found.length ? Object.fromEntries(found.map(([path, answer]) => [path, answer.body])) : null;
 }
-
-/** The answers of `route.firstData` for this viewer, or null when there is nothing to write. */
-export async function firstData(
-  route: Pick<RouteDef, "firstData">, params: Record<string, string>, request: Request, callApi: ApiHandler,
-): Promise<Record<string, unknown> | null> {
-  return okAnswers(await firstAnswers(route, params, request, callApi));
-}
