@@ -3,6 +3,7 @@
  * to what is shown; only when nothing in it is still loading (no `aria-busy` left: every skeleton carries it) does it
  * replace the drawn HTML, so the reader never sees the view fall back to a skeleton and jump.
  */
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { ComponentType } from "react";
 import type { Messages } from "./i18n";
@@ -83,9 +84,12 @@ function carryOver(box: HTMLElement, typed: Map<string, string>, focused: Return
   }
 }
 
-export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Locale; messages?: Messages }>): void {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's props for it come from the markup
+export function mountIn(view: HTMLElement, Island: ComponentType<any>): void {
   const locale = isLocale(view.dataset.locale) ? view.dataset.locale : DEFAULT_LOCALE;
   const messages = JSON.parse(view.dataset.messages ?? "{}") as Messages;
+  // What the page gives this island besides its language (EdgeView's `props`), e.g. which sign-in area.
+  const props = JSON.parse(view.dataset.props ?? "{}") as Record<string, unknown>;
   const shown = [...view.childNodes];
   const box = document.createElement("div");
   box.hidden = true;
@@ -112,5 +116,10 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
   observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
   // A choice made in the drawn view while the island loads is looked at again (it may now wait for an option).
   view.addEventListener("change", swap);
-  createRoot(box).render(<Island locale={locale} messages={messages} />);
+  // Rendered, committed and its effects run in one go (flushSync runs a sync render's passive effects before it
+  // returns), before the swap above can happen: the island's store subscriptions live in effects, and a keystroke
+  // handled before they exist updates the store without a render, so React puts the field's old value back and the
+  // next keystroke builds on it: the letter is lost.
+  const root = createRoot(box);
+  flushSync(() => root.render(<Island {...props} locale={locale} messages={messages} />));
 }

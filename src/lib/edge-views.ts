@@ -9,7 +9,12 @@ import type { ComponentType } from "react";
 import type { Messages } from "./i18n";
 import type { Locale } from "../shared/locales";
 
-export type Island = () => Promise<{ default: ComponentType<{ locale: Locale; messages?: Messages }> }>;
+/**
+ * An island's module. Its component takes locale and messages, and whatever plain props its page gives the view
+ * (EdgeView's `props`, read from the markup): those cannot be checked here, hence `any`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Island = () => Promise<{ default: ComponentType<any> }>;
 
 const taken = new Set<string>();
 /** The islands of this page's views, by view name (the page's script registers them). */

@@ -56,12 +56,16 @@ export async function currentBalance(context: BrowserContext): Promise<{ minor: 
 }
 
 /**
- * The sign-in forms hydrate on the first interaction (issue 9). What is typed before or while React loads is kept
- * (the island starts from the pre-rendered fields' values and caret; tests/e2e/light-pages.spec.ts types with the
- * island's code held back, also through a hydration mismatch). Tests that are not about that moment may still wait
- * for React first, which keeps their timings simple.
+ * The sign-in forms' islands come on the first interaction (issue 9) and swap in for the built form. What is typed
+ * before or while React loads is kept (the island gets the fields' values, focus and caret when it swaps in;
+ * tests/e2e/light-pages.spec.ts types with the island's code held back). Tests that are not about that moment may
+ * still wait for the island first, which keeps their timings simple.
  */
 export async function hydrateSignInForm(page: Page, prefix: "login" | "admin-login" = "login") {
   await page.locator(`[name="${prefix}-email"]`).focus();
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"), undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => !document.querySelector("astro-island[ssr]") && !document.querySelector("[data-edge-view][data-edge-interactive]:not([data-edge-live])"),
+    undefined,
+    { timeout: 20_000 },
+  );
 }

@@ -17,8 +17,8 @@ test("the sign-in form works before its island loads, then signs in with what wa
   const scripts = scriptsOf(page);
   await page.goto("/en/login/");
   await page.waitForLoadState("networkidle");
-  // Only the small boot script: no island, no React.
-  expect(scripts.some((s) => /LoginForm|client\./.test(s)), scripts.join(", ")).toBe(false);
+  // Only the small boot and page scripts: no island, no React (nor Astro's React renderer, /_astro/client.*.js).
+  expect(scripts.some((s) => /LoginForm|\/_astro\/(client|react)\./.test(s)), scripts.join(", ")).toBe(false);
   const submit = page.getByTestId("login-submit");
   await expect(submit).toBeDisabled(); // no native submit of the password before the script is there
 
@@ -34,7 +34,7 @@ test("the sign-in form works before its island loads, then signs in with what wa
 
 /**
  * Holds back the island's code (its component chunk) until `release` is called: what the visitor types meanwhile
- * lands in the pre-rendered form, and React hydrates over it afterwards, as on a slow mobile connection.
+ * lands in the built form, and the island swaps in afterwards (while the visitor types on), as on a slow mobile connection.
  */
 async function holdIsland(page: Page, component: string): Promise<() => void> {
   let release!: () => void;
@@ -50,7 +50,7 @@ for (const { path, prefix, account, landing } of [
   { path: "/en/login/", prefix: "login", account: ACCOUNTS.agent, landing: /\/en\/?$/ },
   { path: "/ar/admin/login/", prefix: "admin-login", account: ACCOUNTS.admin, landing: /\/ar\/admin\/?$/ },
 ] as const) {
-  test(`${path}: what is typed before and while React hydrates is kept, the caret stays, and sign-in works`, async ({ page }) => {
+  test(`${path}: what is typed before and while the island loads is kept, the caret stays, and sign-in works`, async ({ page }) => {
     const release = await holdIsland(page, "LoginForm");
     await page.goto(path);
     const email = page.locator(`[name="${prefix}-email"]`);
@@ -81,7 +81,7 @@ test("/en/login/: typed values and the caret survive even when React draws the f
   await password.pressSequentially(ACCOUNTS.agent.password);
   await page.keyboard.press("ArrowLeft"); // the caret one back from the end
   // What a translating or form-filling browser extension does: it changes the pre-rendered text, so React cannot
-  // adopt the server's HTML (a hydration mismatch) and renders the form again from its state.
+  // change the built text: the island, drawn from its own state, must still come with the typed values and caret.
   await page.evaluate(() => {
     const link = document.querySelector<HTMLAnchorElement>('[data-testid="login-form"] a[href$="/register/"]')!;
     link.textContent = `${link.textContent} `;
@@ -97,7 +97,7 @@ test("/en/login/: typed values and the caret survive even when React draws the f
   await expect(page).toHaveURL(/\/en\/?$/);
 });
 
-test("/en/register/: fields typed before React hydrates keep their values", async ({ page }) => {
+test("/en/register/: fields typed before the island loads keep their values", async ({ page }) => {
   const release = await holdIsland(page, "RegisterForm");
   await page.goto("/en/register/");
   await page.locator('[name="register-name"]').pressSequentially("Typed Early Travel");
