@@ -74,3 +74,53 @@ for (const lang of ["en", "ar"] as const) {
     await Promise.all([context.close(), visitor.close()]);
   });
 }
+
+/** An invitation link for a new staff user of the demo agency, made through the API. */
+async function invitationPath(browser: import("@playwright/test").Browser, lang: "en" | "ar", name: string): Promise<string> {
+  const context = await browser.newContext();
+  await signInAs(context, "agent");
+  const token = (await context.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
+  const created = await context.request.post(`${BASE_URL}/api/agents/staff/invite`, {
+    data: { name, email: `early-${lang}-${Date.now().toString(36)}@test.example`, locale: lang },
+    headers: { Authorization: `Bearer ${token}`, Origin: BASE_URL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { path } = (await created.json()) as { path: string };
+  await context.close();
+  return path;
+}
+
+test("issue 9: the invitee sees who invites them and types the new password before any React; the island keeps it and signs in", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const path = await invitationPath(browser, "ar", "Rawa <b>Aziz</b>");
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname)));
+  // The island's code is held back until released, as on a slow mobile connection.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/InviteAccept\.[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${BASE_URL}${path}`);
+  // The agency's text for the name is shown as text, in the Arabic page.
+  await expect(page.getByTestId("invite-greeting")).toContainText("Rawa <b>Aziz</b>");
+  await expect(page.getByTestId("invite-greeting")).toContainText("Sunrise Travel");
+  await expect(page.getByTestId("invite-form")).toContainText("@test.example");
+  expect(scripts.some((s) => /\/_astro\/(react|client)\./.test(s)), scripts.join(", ")).toBe(false);
+  const submit = page.getByTestId("invite-submit");
+  await page.getByTestId("invite-password").pressSequentially("Welcome2026");
+  await page.getByTestId("invite-confirm").pressSequentially("Welc");
+  await expect(submit).toBeDisabled(); // nothing is sent natively before the island
+  release();
+  await page.getByTestId("invite-confirm").pressSequentially("ome2026", { delay: 30 });
+  await expect(submit).toBeEnabled();
+  await expect(page.getByTestId("invite-password")).toHaveValue("Welcome2026");
+  await expect(page.getByTestId("invite-confirm")).toHaveValue("Welcome2026");
+  await expect(page.getByTestId("invite-confirm")).toBeFocused();
+  await submit.click();
+  await expect(page).toHaveURL(/\/ar\/?$/);
+  await visitor.close();
+});

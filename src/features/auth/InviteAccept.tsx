@@ -4,7 +4,7 @@
  * password, and is signed in with it (on failure, sent to the sign-in page). A used, expired or unknown link says
  * so and offers the sign-in page. Same look as the sign-in and registration forms.
  */
-import { KeyRound, TriangleAlert } from "../../components/ui/icons";
+import { TriangleAlert } from "../../components/ui/icons";
 import { useEffect, useState, type FormEvent } from "react";
 import { buttonClass } from "../../components/ui/Button";
 import { Skeleton } from "../../components/ui";
@@ -14,8 +14,8 @@ import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { errorBody, noticeFor } from "./errors";
-import { FormNotice, PasswordField, SubmitButton } from "./fields";
 import type { Notice } from "./form.store";
+import { InviteForm } from "./InviteForm";
 
 type State = { status: "loading" } | { status: "invalid"; notice: Notice } | { status: "ready"; token: string; info: InvitationInfo };
 
@@ -27,9 +27,16 @@ function fieldErrors(error: unknown): Partial<Record<"password", string>> {
   return password ? { password: password.slice("password:".length).trim() } : {};
 }
 
-function InviteAccept({ locale }: { locale: Locale }) {
+/**
+ * `initial`: the invitation as the page's script already read it for this link (invite.client.ts), when the island
+ * takes over the form the page showed: it is not asked for again.
+ */
+function InviteAccept({ locale, initial }: { locale: Locale; initial?: InvitationInfo }) {
   const t = useT();
-  const [state, setState] = useState<State>({ status: "loading" });
+  const [state, setState] = useState<State>(() => {
+    const token = typeof location === "undefined" ? "" : location.hash.slice(1);
+    return initial && token ? { status: "ready", token, info: initial } : { status: "loading" };
+  });
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -37,6 +44,7 @@ function InviteAccept({ locale }: { locale: Locale }) {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
+    if (state.status === "ready") return;
     const token = location.hash.slice(1);
     if (!token) {
       setState({ status: "invalid", notice: { key: "invite.missing" } });
@@ -48,7 +56,8 @@ function InviteAccept({ locale }: { locale: Locale }) {
     );
   }, []);
 
-  if (state.status === "loading") return <Skeleton className="h-64" />;
+  // Busy while loading: a view the island takes over waits until the form is there (edge-view-mount.tsx).
+  if (state.status === "loading") return <div aria-busy="true"><Skeleton className="h-64" /></div>;
   if (state.status === "invalid") {
     return (
       <section role="alert" className="card flex flex-col items-center gap-3 p-8 text-center" data-testid="invite-invalid">
@@ -59,7 +68,6 @@ function InviteAccept({ locale }: { locale: Locale }) {
     );
   }
   const { info, token } = state;
-  const expires = new Intl.DateTimeFormat(locale === "ku" ? "ckb" : locale, { dateStyle: "long" }).format(new Date(info.expiresAt));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,16 +96,18 @@ function InviteAccept({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form className="card flex flex-col gap-4 p-6" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="invite-form" aria-busy={pending || undefined}>
-      <p data-testid="invite-greeting">{t("invite.greeting", { name: info.name, agency: info.agency })}</p>
-      <p className="muted text-sm">{t("invite.signInAs")} <bdi dir="ltr" className="font-semibold">{info.email}</bdi></p>
-      <FormNotice notice={notice} />
-      <PasswordField name="invite-password" label={t("auth.password")} hint={t("auth.passwordHint")} autoComplete="new-password" value={password} onValue={setPassword} error={errors.password} required />
-      <PasswordField name="invite-confirm" label={t("auth.confirmPassword")} autoComplete="new-password" value={confirm} onValue={setConfirm} error={errors.confirm} required />
-      <input type="email" name="username" autoComplete="username" value={info.email} readOnly hidden />
-      <SubmitButton pending={pending} testId="invite-submit" icon={KeyRound}>{t("invite.submit")}</SubmitButton>
-      <p className="muted text-center text-xs">{t("invite.expires", { date: expires })}</p>
-    </form>
+    <InviteForm
+      locale={locale}
+      info={info}
+      password={password}
+      confirm={confirm}
+      errors={errors}
+      notice={notice}
+      pending={pending}
+      onPassword={setPassword}
+      onConfirm={setConfirm}
+      onSubmit={(event) => void onSubmit(event)}
+    />
   );
 }
 
