@@ -87,6 +87,31 @@ function mounts(): Mount[] {
         passed: list ? [...list[1]!.matchAll(/["']([^"']+)["']/g)].map((x) => x[1]!) : null,
       });
     }
+    // Views the edge (or the build) draws: <EdgeView name="x" prefixes={[…]}>, whose island the page's script
+    // registers (`registerViews({ x: () => import("./X") })`); the island gets the view's prefixes when it takes over.
+    const registered = new Map<string, string>();
+    for (const m of source.matchAll(/<script\s+src="([^"]+\.ts)"/g)) {
+      const script = resolveImport(page, m[1]!);
+      if (!script) continue;
+      for (const entry of readFileSync(script, "utf8").matchAll(/["']?([\w-]+)["']?\]?\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']/g)) {
+        const island = resolveImport(script, entry[2]!);
+        if (island) registered.set(entry[1]!, island);
+      }
+      // A view named through a constant (`[VIEW]: island`, `const island = () => import(…)`).
+      const constant = /const\s+VIEW\s*=\s*["']([\w-]+)["']/.exec(readFileSync(script, "utf8"));
+      const lazy = /const\s+island\s*=\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']/.exec(readFileSync(script, "utf8"));
+      if (constant && lazy) {
+        const island = resolveImport(script, lazy[1]!);
+        if (island) registered.set(constant[1]!, island);
+      }
+    }
+    for (const m of source.matchAll(/<EdgeView\b([^>]*)>/g)) {
+      const name = /\bname="([^"]+)"/.exec(m[1]!)?.[1];
+      const island = name ? registered.get(name) : undefined;
+      if (!island) continue;
+      const list = /\bprefixes=\{\[([^\]]*)\]/.exec(m[1]!);
+      out.push({ page: relative(root, page), island, passed: list ? [...list[1]!.matchAll(/["']([^"']+)["']/g)].map((x) => x[1]!) : null });
+    }
   }
   return out;
 }
@@ -95,6 +120,13 @@ describe("island messages", () => {
   const all = mounts();
   it("finds the islands of the pages", () => {
     expect(all.length).toBeGreaterThan(10);
+  });
+  it("finds the islands behind the views the edge or the build draws", () => {
+    const views = all.filter((m) => /(LoginForm|RegisterForm|InviteAccept|VisaCatalogue|VisaDetails|HomeNews)\.tsx$/.test(m.island));
+    expect(views.map((m) => relative(root, m.island)).sort()).toEqual(expect.arrayContaining([
+      "src/features/auth/InviteAccept.tsx", "src/features/auth/LoginForm.tsx", "src/features/auth/RegisterForm.tsx",
+    ]));
+    expect(views.length).toBeGreaterThanOrEqual(6);
   });
   it.each(all.map((m) => [`${m.page} → ${relative(root, m.island)}`, m] as const))("%s gets every prefix it uses", (_, mount) => {
     const { prefixes } = prefixesUsedBy(mount.island);
