@@ -149,3 +149,28 @@ test("a staff member's page is theirs: no money, no staff list, and no React at 
   expect(scripts.filter((name) => ISLANDS.test(name))).toEqual([]);
   await context.close();
 });
+
+test("each part taken over by its island as the reader reaches for it, without script errors or CSP violations", async ({ browser }) => {
+  const { context, page } = await agencyPage(browser);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // The 5-second test token's designed refresh (spec §8) logs a 401 first.
+    if (message.type() === "error" && !/status of 401 \(Unauthorized\)/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto("/ku/information/");
+  for (const [view, control] of [["account-information", "profile-name"], ["notification-settings", "push-kind-event.created"], ["staff-manager", "staff-name"]] as const) {
+    await page.getByTestId(control).hover();
+    await expect(page.locator(`[data-edge-view="${view}"]`), view).toHaveAttribute("data-edge-live", "", { timeout: 15_000 });
+  }
+  // The islands show what the edge drew: the same account, still in Kurdish, right to left.
+  await expect(page.getByTestId("account-balance-value")).toHaveText(/[٠-٩]/);
+  await expect(page.getByTestId("push-not-configured")).toBeVisible();
+  expect(await page.getByTestId("staff-row").count()).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+  await context.close();
+});

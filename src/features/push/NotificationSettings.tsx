@@ -1,7 +1,9 @@
 /**
  * Notification settings of /information (DESIGN §2, issue 13): push on/off on this device and which kinds of event
- * the account gets as push notifications (saved on the server for all of the person's devices). Hydrated when it
- * scrolls into view; Firebase loads only when the person turns push on (the click is the user action the permission
+ * the account gets as push notifications (saved on the server for all of the person's devices). On the admin's
+ * dashboard it is hydrated when it scrolls into view; on /information the edge draws the card when push is not
+ * configured (NotificationSettingsView.tsx) and this island comes when the reader reaches for it, or at once when push
+ * is configured (the device part needs this browser). Firebase loads only when the person turns push on (the click is the user action the permission
  * question needs). Each failure of the push path is explained; the live notifications of open pages go on regardless.
  */
 import { useEffect, useState } from "react";
