@@ -12,5 +12,5 @@ replayPresses(VIEWS);
 registerViews({
   "account-information": () => import("./AccountInformation"),
   "staff-manager": () => import("./StaffManager"),
-  "notification-settings": () => import("../push/NotificationSettings").then((m) => ({ default: m.NotificationSettingsInView })),
+  "notification-settings": () => import("../push/NotificationSettingsInView"),
 });

@@ -27,7 +27,7 @@ function browserSupport(): Support {
  * `audience` comes from the page (known when it is pre-rendered), not from the session cookie: what is drawn must be
  * the same at build time and at hydration. Admins get the kinds that reach administrators.
  */
-function NotificationSettings({ audience = "agency", quiet = false }: { audience?: "agency" | "admin"; quiet?: boolean }) {
+export function NotificationSettings({ audience = "agency", quiet = false }: { audience?: "agency" | "admin"; quiet?: boolean }) {
   const t = useT();
   const kind = sessionKind() ?? "Agent";
   const [config, setConfig] = useState<PublicPushConfig | null>(null);
@@ -121,8 +121,3 @@ function NotificationSettings({ audience = "agency", quiet = false }: { audience
 }
 
 export default withI18n(NotificationSettings);
-
-/** The island in place of the card the edge drew on /information (src/features/push/information.client.ts). */
-export const NotificationSettingsInView = withI18n(function NotificationSettingsInView() {
-  return <NotificationSettings quiet />;
-});
