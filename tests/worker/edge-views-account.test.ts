@@ -78,11 +78,15 @@ describe("/information drawn by the edge for an agency", () => {
     expect(view).not.toContain("<script>alert(1)");
   });
 
-  it("in Arabic the balance has Arabic digits, and the page is in Arabic", async () => {
+  it("in Arabic and Kurdish the balance has Arabic-Indic digits, and the page is in the reader's language", async () => {
     const html = await page("/ar/information/", agentCookie);
     const view = drawn(html, "account-information")!;
     expect(view).toMatch(/data-testid="account-balance-value">[^<]*١٬٢٣٤٫٥٦/);
     expect(view).toContain("كلمة المرور");
+    // Central Kurdish too: Arabic-Indic digits, right to left.
+    const ku = await page("/ku/information/", agentCookie);
+    expect(ku).toMatch(/<html[^>]*dir="rtl"/);
+    expect(drawn(ku, "account-information")).toMatch(/data-testid="account-balance-value">[^<]*١٬٢٣٤٫٥٦/);
   });
 
   it("lists the agency's staff users (names as text) with the forms to add one, its add button held", async () => {
