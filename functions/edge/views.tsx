@@ -17,10 +17,11 @@ import { parseCookies } from "../http/cookies";
 import { apiAnswer, firstDataPath, type ApiAnswer } from "./first-data";
 import type { ApiHandler } from "./session";
 import type { EdgeView, ViewRegistry } from "./views/view";
+import { accountViews } from "./views/account";
 import { catalogueViews } from "./views/catalogue";
 
 /** Every feature's registry (functions/edge/views/*.tsx). */
-const REGISTRIES: readonly ViewRegistry[] = [catalogueViews];
+const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews];
 
 /** View name → how the edge draws it. */
 const VIEWS: Record<string, EdgeView> = Object.assign({}, ...REGISTRIES.map((registry) => registry.views));
@@ -57,7 +58,9 @@ export async function edgeViews(
     if (found.some((answer) => answer === null || !draws(answer))) continue;
     const viewAnswers = found as ApiAnswer[];
     addMessages(locale, messagesFor(locale, view.messages));
-    const html = renderToString(view.render(viewAnswers.map((answer) => answer.body), { locale, timeZone, url, params, answers: viewAnswers }));
+    const element = view.render(viewAnswers.map((answer) => answer.body), { locale, timeZone, url, params, answers: viewAnswers });
+    if (element === null) continue;
+    const html = renderToString(element);
     drawn.push({ name, html, timeZone: view.zoned ? timeZone : undefined });
   }
   return drawn;

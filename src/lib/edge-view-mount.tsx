@@ -14,6 +14,8 @@ const busy = (box: HTMLElement) => box.querySelector('[aria-busy="true"]') !== n
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const CONTROLS = "input[data-testid], select[data-testid], textarea[data-testid]";
 const CHOSEN = "\u0000chosen";
+/** A checkbox the reader cleared (a radio is only ever carried as the one chosen). */
+const CLEARED = "\u0000cleared";
 
 const changed = (control: Control) =>
   control instanceof HTMLSelectElement
@@ -30,9 +32,11 @@ function typedValues(nodes: readonly Node[]): Map<string, string> {
     for (const control of node.querySelectorAll<Control>(CONTROLS)) {
       if (!changed(control)) continue;
       const toggle = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
-      // A choice is carried as "chosen" (radios: only the one chosen); a field as its text.
+      // A choice is carried as "chosen" (radios: only the one chosen), a cleared checkbox as "cleared"; a field as
+      // its text.
       if (!toggle) typed.set(control.dataset.testid!, control.value);
       else if ((control as HTMLInputElement).checked) typed.set(control.dataset.testid!, CHOSEN);
+      else if (control.type === "checkbox") typed.set(control.dataset.testid!, CLEARED);
     }
   }
   return typed;
@@ -63,8 +67,9 @@ function carryOver(box: HTMLElement, typed: Map<string, string>, focused: Return
   for (const [testId, value] of typed) {
     const control = box.querySelector<Control>(`[data-testid="${CSS.escape(testId)}"]`);
     if (!control) continue;
-    if (value === CHOSEN) {
-      if (control instanceof HTMLInputElement && !control.checked) control.click();
+    if (value === CHOSEN || value === CLEARED) {
+      // Clicked as the reader did, so the island acts on it as on their click (e.g. saves the choice).
+      if (control instanceof HTMLInputElement && control.checked !== (value === CHOSEN)) control.click();
       continue;
     }
     if (control.value === value) continue;

@@ -19,10 +19,14 @@ export interface EdgeView {
   zoned?: boolean;
   /** Which answers the view draws (default: 200 only); any other leaves the view to the browser. */
   draws?: (answer: ApiAnswer) => boolean;
+  /**
+   * The view from its answers; null leaves it to the browser, when only the answers together tell (e.g. an account
+   * page whose viewer's kind is known from which of its calls answered).
+   */
   render(
     bodies: unknown[],
     context: { locale: Locale; timeZone: string; url: URL; params: Record<string, string>; answers: ApiAnswer[] },
-  ): ReactElement;
+  ): ReactElement | null;
 }
 
 /** A feature's views, and which of them each of its routes' pages holds. */

@@ -3,18 +3,13 @@
  * member's profile (DESIGN §3: staff never see money), and the actions that change them.
  */
 import { atom } from "nanostores";
-import type { AdminRecord, AgentRecord, UpdateAgentInput, UpdateUserInput, UserRecord } from "../../contract/auth";
+import type { AdminRecord, UpdateAgentInput, UpdateUserInput } from "../../contract/auth";
 import { loadSession, updateSessionUser } from "../../lib/session.store";
 import { fetchCurrentAgent, fetchCurrentUser, updateAgent, updateUser } from "./api";
 
-export type AccountState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; kind: "Agent"; agent: AgentRecord }
-  | { status: "ready"; kind: "User"; user: UserRecord; agency: AgentRecord }
-  | { status: "ready"; kind: "Admin"; admin: AdminRecord };
+import type { AccountState } from "./account-state";
 
-export type ReadyAccount = Extract<AccountState, { status: "ready" }>;
+export type { AccountState, ReadyAccount } from "./account-state";
 
 export const $account = atom<AccountState>({ status: "loading" });
 

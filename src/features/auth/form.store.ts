@@ -9,10 +9,9 @@
 import { atom, map } from "nanostores";
 import type * as z from "zod/mini";
 
-/** A message key of locales/*.json, or a text the API already wrote in the page's language. */
-export type Notice = { key: string } | { text: string };
+import type { FieldErrors, Notice } from "./form-types";
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type { FieldErrors, Notice } from "./form-types";
 
 export interface FormOptions<F extends string, S extends z.ZodMiniType> {
   /** The API's schema, e.g. `() => import("../../contract/auth").then((m) => m.loginInput)`. */

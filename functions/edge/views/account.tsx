@@ -1,0 +1,54 @@
+/**
+ * The account page's views (issue 9): /information, the viewer's own account (summary, profile and password forms),
+ * the agency's staff users and the notification settings, drawn from the viewer's own answers.
+ */
+import type { AgentRecord, CurrentUserResponse } from "../../../src/contract/auth";
+import type { StaffListResponse } from "../../../src/contract/agents";
+import type { PublicPushConfig, PushSettings } from "../../../src/contract/push";
+import { AccountInformationBody } from "../../../src/features/auth/AccountInformationView";
+import { StaffManagerView } from "../../../src/features/auth/StaffManagerView";
+import { NotificationSettingsView } from "../../../src/features/push/NotificationSettingsView";
+import type { EdgeView, ViewRegistry } from "./view";
+
+/** An answer the API gives a viewer of another kind (an agency asking for a staff member's data, …). */
+const notTheirs = (status: number) => status === 403;
+
+const views: Record<string, EdgeView> = {
+  // The island asks by the session's kind: a staff member's own data (Users/currentUserData), else the agency's
+  // (agents/currentAgentData). The edge asks both and the one that answered tells the kind; an admin (neither) is
+  // left to the island, which shows the admin's record from the session.
+  "account-information": {
+    calls: ["agents/currentAgentData", "Users/currentUserData"],
+    messages: ["account", "auth", "common", "errors", "validation"],
+    draws: (answer) => answer.status === 200 || notTheirs(answer.status),
+    render: ([agent, staff], { locale, answers }) => {
+      if (answers[1]!.status === 200) {
+        const { user, agent: agency } = staff as CurrentUserResponse;
+        return <AccountInformationBody state={{ status: "ready", kind: "User", user, agency }} locale={locale} />;
+      }
+      if (answers[0]!.status === 200) return <AccountInformationBody state={{ status: "ready", kind: "Agent", agent: agent as AgentRecord }} locale={locale} />;
+      return null;
+    },
+  },
+  // Agencies only: staff and admins get 403, and the island shows them nothing, so neither does the edge.
+  "staff-manager": {
+    calls: ["agents/staff"],
+    messages: ["staff", "ui"],
+    draws: (answer) => answer.status === 200 || notTheirs(answer.status),
+    render: ([list], { answers }) => (answers[0]!.status === 200 ? <StaffManagerView staff={(list as StaffListResponse).data} /> : <></>),
+  },
+  // Without push configured nothing on the card depends on the browser: the edge draws it whole (the kinds are the
+  // account's, saved on the server). With push configured the device part needs this browser: left to the island.
+  "notification-settings": {
+    calls: ["firebase/config", "firebase/settings"],
+    messages: ["notifications", "push"],
+    render: ([config, settings]) =>
+      (config as PublicPushConfig).firebase ? null : <NotificationSettingsView config={config as PublicPushConfig} settings={settings as PushSettings} />,
+  },
+};
+
+const routes: Record<string, readonly string[]> = {
+  information: ["account-information", "notification-settings", "staff-manager"],
+};
+
+export const accountViews: ViewRegistry = { views, routes };

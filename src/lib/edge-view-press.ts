@@ -1,0 +1,52 @@
+/**
+ * A press on a button of an edge-drawn view before its island is there (issue 9). The drawn buttons of a form are
+ * plain buttons (nothing is sent natively: SubmitButton's `held`, StaffManagerView's add button); the press brings
+ * the island (src/lib/edge-views.ts) and, once the island has taken the view over (`data-edge-live`, set by
+ * src/lib/edge-view-mount.tsx after it carried the typed values over), the same button of the island is pressed:
+ * the reader's "Save" is not lost to the loading of its code. The button is found by its test id and its rank among
+ * the view's buttons with that id (a row's button in a list), and pressed once it is enabled (a submit button waits
+ * for its island to run), within a few seconds, or not at all. No React here: this runs at start.
+ */
+import { viewElement } from "./edge-views";
+
+const PRESS_WAIT_MS = 5_000;
+
+interface Press {
+  testId: string;
+  rank: number;
+}
+
+const buttonsOf = (view: HTMLElement, testId: string) => [...view.querySelectorAll<HTMLButtonElement>(`button[data-testid="${CSS.escape(testId)}"]`)];
+
+function pressWhenEnabled(view: HTMLElement, press: Press, since = Date.now()): void {
+  const button = buttonsOf(view, press.testId)[press.rank];
+  if (button && !button.disabled) {
+    button.click();
+    return;
+  }
+  if (Date.now() - since < PRESS_WAIT_MS) setTimeout(() => pressWhenEnabled(view, press, since), 50);
+}
+
+/** Remembers the last button pressed in each of these views until its island is there, then presses it there. */
+export function replayPresses(names: readonly string[]): void {
+  for (const name of names) {
+    const view = viewElement(name);
+    if (!view) continue;
+    let press: Press | null = null;
+    const onClick = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-testid]") : null;
+      if (!button || !view.contains(button) || view.hasAttribute("data-edge-live")) return;
+      const testId = button.dataset.testid!;
+      // The drawn buttons come before the island's box (appended last while it loads): the rank is the drawn one's.
+      press = { testId, rank: buttonsOf(view, testId).indexOf(button) };
+    };
+    view.addEventListener("click", onClick, true);
+    const observer = new MutationObserver(() => {
+      if (!view.hasAttribute("data-edge-live")) return;
+      observer.disconnect();
+      view.removeEventListener("click", onClick, true);
+      if (press) pressWhenEnabled(view, press);
+    });
+    observer.observe(view, { attributes: true, attributeFilter: ["data-edge-live"] });
+  }
+}

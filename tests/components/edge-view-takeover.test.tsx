@@ -1,0 +1,85 @@
+/**
+ * What the reader did in an edge-drawn view before its island was there is not lost (issue 9): a checkbox they
+ * cleared is cleared in the island too, as by their click (src/lib/edge-view-mount.tsx), and a button they pressed
+ * is pressed on the island's once it can be (src/lib/edge-view-press.ts). Real React, real DOM (happy-dom).
+ */
+import { useEffect, useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "@testing-library/react";
+import { mountIn } from "../../src/lib/edge-view-mount";
+import { replayPresses } from "../../src/lib/edge-view-press";
+
+/** A view as the edge leaves it: its drawn HTML, marked drawn. */
+function drawnView(name: string, html: string): HTMLElement {
+  const view = document.createElement("div");
+  view.dataset.edgeView = name;
+  view.dataset.locale = "en";
+  view.dataset.messages = "{}";
+  view.setAttribute("data-edge-filled", "");
+  view.innerHTML = html;
+  document.body.append(view);
+  return view;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("taking over a drawn view", () => {
+  it("a checkbox cleared before the island is cleared in the island, which acts on it as on a click", async () => {
+    const view = drawnView("kinds", '<label><input type="checkbox" checked data-testid="kind-news"> News</label>');
+    const box = view.querySelector<HTMLInputElement>('[data-testid="kind-news"]')!;
+    box.click();
+    expect(box.checked).toBe(false);
+    const changes: boolean[] = [];
+    function Island() {
+      const [on, setOn] = useState(true);
+      return (
+        <label>
+          <input type="checkbox" checked={on} onChange={(e) => { setOn(e.currentTarget.checked); changes.push(e.currentTarget.checked); }} data-testid="kind-news" />
+          News
+        </label>
+      );
+    }
+    mountIn(view, Island);
+    await waitFor(() => expect(view.hasAttribute("data-edge-live")).toBe(true));
+    await waitFor(() => expect(view.querySelector<HTMLInputElement>('[data-testid="kind-news"]')!.checked).toBe(false));
+    expect(changes).toEqual([false]);
+  });
+
+  it("a button pressed before the island is pressed on the island's (the same row's), once it is enabled, once", async () => {
+    const rows = '<ul><li><button type="button" data-testid="row-action">A</button></li><li><button type="button" data-testid="row-action">B</button></li></ul>';
+    const view = drawnView("rows", rows);
+    replayPresses(["rows"]);
+    view.querySelectorAll<HTMLButtonElement>('[data-testid="row-action"]')[1]!.click();
+    const pressed: string[] = [];
+    function Island() {
+      // Enabled only once it runs, as a submit button waits for its island.
+      const [ready, setReady] = useState(false);
+      useEffect(() => setReady(true), []);
+      return (
+        <ul>
+          {["A", "B"].map((row) => (
+            <li key={row}>
+              <button type="button" disabled={!ready} onClick={() => pressed.push(row)} data-testid="row-action">{row}</button>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    mountIn(view, Island);
+    await waitFor(() => expect(pressed).toEqual(["B"]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pressed).toEqual(["B"]);
+  });
+
+  it("nothing pressed, nothing replayed", async () => {
+    const view = drawnView("quiet", '<button type="button" data-testid="save">Save</button>');
+    replayPresses(["quiet"]);
+    const pressed: string[] = [];
+    mountIn(view, () => <button type="button" onClick={() => pressed.push("save")} data-testid="save">Save</button>);
+    await waitFor(() => expect(view.hasAttribute("data-edge-live")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pressed).toEqual([]);
+  });
+});
