@@ -21,13 +21,20 @@ const changed = (control: Control) =>
       ? (control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked
       : control.value !== control.defaultValue;
 
-/** What the reader typed or chose in the drawn view before its island was there, by the controls' test ids. */
-function typedValues(nodes: readonly Node[]): Map<string, string> {
-  const typed = new Map<string, string>();
+/**
+ * What the reader typed or chose in the drawn view before its island was there, by the controls' test ids. A file
+ * input carries its files: a file chosen before the island must not be lost (its text value cannot be set back).
+ */
+function typedValues(nodes: readonly Node[]): Map<string, string | FileList> {
+  const typed = new Map<string, string | FileList>();
   for (const node of nodes) {
     if (!(node instanceof Element)) continue;
     for (const control of node.querySelectorAll<Control>(CONTROLS)) {
       if (!changed(control)) continue;
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        if (control.files?.length) typed.set(control.dataset.testid!, control.files);
+        continue;
+      }
       const toggle = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
       // A choice is carried as "chosen" (radios: only the one chosen); a field as its text.
       if (!toggle) typed.set(control.dataset.testid!, control.value);
@@ -38,7 +45,7 @@ function typedValues(nodes: readonly Node[]): Map<string, string> {
 }
 
 /** Every chosen option exists among the island's options. */
-function canTake(box: HTMLElement, typed: Map<string, string>): boolean {
+function canTake(box: HTMLElement, typed: Map<string, string | FileList>): boolean {
   for (const [testId, value] of typed) {
     const control = box.querySelector(`[data-testid="${CSS.escape(testId)}"]`);
     if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) return false;
@@ -58,10 +65,18 @@ function focusedControl(view: HTMLElement): { testId: string; start: number | nu
  * Hands the typed values to the island's controls the way a person would (the native value setter, then the event
  * React listens to), and puts the focus and caret back where they were.
  */
-function carryOver(box: HTMLElement, typed: Map<string, string>, focused: ReturnType<typeof focusedControl>): void {
+function carryOver(box: HTMLElement, typed: Map<string, string | FileList>, focused: ReturnType<typeof focusedControl>): void {
   for (const [testId, value] of typed) {
     const control = box.querySelector<Control>(`[data-testid="${CSS.escape(testId)}"]`);
     if (!control) continue;
+    if (typeof value !== "string") {
+      // The chosen files, handed over as a chooser would: the files, then "change" (what React listens to there).
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        control.files = value;
+        control.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      continue;
+    }
     if (value === CHOSEN) {
       if (control instanceof HTMLInputElement && !control.checked) control.click();
       continue;
@@ -107,6 +122,11 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
     box.style.display = "contents";
     view.setAttribute("data-edge-live", "");
     carryOver(box, typed, focused);
+    // A button pressed in the drawn view before the island was there (src/lib/edge-views.ts noted which) is pressed
+    // again on the island's own: the press reached nothing, and the reader should not have to make it twice.
+    const pressed = view.dataset.edgePressed;
+    delete view.dataset.edgePressed;
+    if (pressed) box.querySelector<HTMLElement>(`[data-testid="${CSS.escape(pressed)}"]`)?.click();
   };
   const observer = new MutationObserver(swap);
   observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });

@@ -51,6 +51,16 @@ export function registerViews(views: Record<string, Island>): void {
       continue;
     }
     if (!view.hasAttribute("data-edge-interactive")) continue;
+    // A press on a drawn button does nothing until the island is there: the last one is noted (by test id) and the
+    // mount makes it again on the island's button (src/lib/edge-view-mount.tsx). Links and fields work natively.
+    view.addEventListener(
+      "click",
+      (event) => {
+        const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button[type="button"][data-testid]`) : null;
+        if (button && !button.disabled && !view.hasAttribute("data-edge-live")) view.dataset.edgePressed = button.dataset.testid;
+      },
+      { capture: true },
+    );
     const reach = () => {
       for (const type of REACHING) view.removeEventListener(type, reach, true);
       takeOver(name);
