@@ -1,6 +1,6 @@
 /**
- * Mounts an island in place of an edge-drawn view (src/lib/edge-views.ts). The island renders into a hidden box next
- * to what is shown; only when nothing in it is still loading (no `aria-busy` left: every skeleton carries it) does it
+ * Mounts an island in place of an edge-drawn view (src/lib/edge-views.ts). The island renders into a box off the page
+ * while what is shown stays; only when nothing in it is still loading (no `aria-busy` left: every skeleton carries it) does it
  * replace the drawn HTML, so the reader never sees the view fall back to a skeleton and jump.
  */
 import { createRoot } from "react-dom/client";
@@ -102,9 +102,9 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
   const locale = isLocale(view.dataset.locale) ? view.dataset.locale : DEFAULT_LOCALE;
   const messages = JSON.parse(view.dataset.messages ?? "{}") as Messages;
   const shown = [...view.childNodes];
+  // The island renders off the document until it takes over: its controls carry the drawn ones' test ids and names,
+  // and two of each in the page at once (even hidden) would confuse whoever looks them up by id meanwhile.
   const box = document.createElement("div");
-  box.hidden = true;
-  view.append(box);
   let swapped = false;
   const swap = () => {
     if (swapped || !box.childNodes.length || busy(box)) return;
@@ -117,9 +117,9 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
     view.removeEventListener("change", swap);
     const focused = focusedControl(view);
     for (const node of shown) node.remove();
-    box.hidden = false;
     // The island's parts sit where the drawn ones sat (a view may be display: contents inside a grid).
     box.style.display = "contents";
+    view.append(box);
     view.setAttribute("data-edge-live", "");
     carryOver(box, typed, focused);
     // A button pressed in the drawn view before the island was there (src/lib/edge-views.ts noted which) is pressed
