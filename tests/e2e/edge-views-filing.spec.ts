@@ -163,3 +163,27 @@ test("a press on a document's chooser before the island opens the chooser once t
   await expect(page.getByTestId(`document-${PASSPORT_DOC}`)).toHaveAttribute("data-status", "done", { timeout: 20_000 });
   await context.close();
 });
+
+test("while the island waits for the passport reader's code, each control is in the page once: the drawn one, still typable", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/FilingPassportReader\.[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`/en/visa/${VISA}/request/`);
+  const view = page.locator('[data-edge-view="filing"]');
+  await page.getByTestId("field-FullName").fill("Omar");
+  // The island's code has come and it has drawn its form (off the page), but it waits for the reader to take over.
+  await expect.poll(() => scripts.some((path) => /^FilingPassportReader\./.test(path))).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(view).not.toHaveAttribute("data-edge-live", "");
+  await expect(page.getByTestId("field-FullName")).toHaveCount(1);
+  await page.getByTestId("field-FullName").fill("Omar Saleh");
+  release();
+  await expect(view).toHaveAttribute("data-edge-live", "");
+  await expect(page.getByTestId("field-FullName")).toHaveValue("Omar Saleh");
+  await expect(page.getByTestId("field-FullName")).toHaveCount(1);
+  await context.close();
+});
