@@ -19,9 +19,10 @@ import type { ApiHandler } from "./session";
 import type { EdgeView, ViewRegistry } from "./views/view";
 import { accountViews } from "./views/account";
 import { catalogueViews } from "./views/catalogue";
+import { filingViews } from "./views/filing";
 
 /** Every feature's registry (functions/edge/views/*.tsx). */
-const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews];
+const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, filingViews];
 
 /** View name → how the edge draws it. */
 const VIEWS: Record<string, EdgeView> = Object.assign({}, ...REGISTRIES.map((registry) => registry.views));

@@ -1,6 +1,6 @@
 /**
- * Mounts an island in place of an edge-drawn view (src/lib/edge-views.ts). The island renders into a hidden box next
- * to what is shown; only when nothing in it is still loading (no `aria-busy` left: every skeleton carries it) does it
+ * Mounts an island in place of an edge-drawn view (src/lib/edge-views.ts). The island renders into a box off the page
+ * while what is shown stays; only when nothing in it is still loading (no `aria-busy` left: every skeleton carries it) does it
  * replace the drawn HTML, so the reader never sees the view fall back to a skeleton and jump.
  */
 import { flushSync } from "react-dom";
@@ -24,13 +24,20 @@ const changed = (control: Control) =>
       ? (control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked
       : control.value !== control.defaultValue;
 
-/** What the reader typed or chose in the drawn view before its island was there, by the controls' test ids. */
-function typedValues(nodes: readonly Node[]): Map<string, string> {
-  const typed = new Map<string, string>();
+/**
+ * What the reader typed or chose in the drawn view before its island was there, by the controls' test ids. A file
+ * input carries its files: a file chosen before the island must not be lost (its text value cannot be set back).
+ */
+function typedValues(nodes: readonly Node[]): Map<string, string | FileList> {
+  const typed = new Map<string, string | FileList>();
   for (const node of nodes) {
     if (!(node instanceof Element)) continue;
     for (const control of node.querySelectorAll<Control>(CONTROLS)) {
       if (!changed(control)) continue;
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        if (control.files?.length) typed.set(control.dataset.testid!, control.files);
+        continue;
+      }
       const toggle = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
       // A choice is carried as "chosen" (radios: only the one chosen), a cleared checkbox as "cleared"; a field as
       // its text.
@@ -43,7 +50,7 @@ function typedValues(nodes: readonly Node[]): Map<string, string> {
 }
 
 /** Every chosen option exists among the island's options. */
-function canTake(box: HTMLElement, typed: Map<string, string>): boolean {
+function canTake(box: HTMLElement, typed: Map<string, string | FileList>): boolean {
   for (const [testId, value] of typed) {
     const control = box.querySelector(`[data-testid="${CSS.escape(testId)}"]`);
     if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) return false;
@@ -63,10 +70,18 @@ function focusedControl(view: HTMLElement): { testId: string; start: number | nu
  * Hands the typed values to the island's controls the way a person would (the native value setter, then the event
  * React listens to), and puts the focus and caret back where they were.
  */
-function carryOver(box: HTMLElement, typed: Map<string, string>, focused: ReturnType<typeof focusedControl>): void {
+function carryOver(box: HTMLElement, typed: Map<string, string | FileList>, focused: ReturnType<typeof focusedControl>): void {
   for (const [testId, value] of typed) {
     const control = box.querySelector<Control>(`[data-testid="${CSS.escape(testId)}"]`);
     if (!control) continue;
+    if (typeof value !== "string") {
+      // The chosen files, handed over as a chooser would: the files, then "change" (what React listens to there).
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        control.files = value;
+        control.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      continue;
+    }
     if (value === CHOSEN || value === CLEARED) {
       // Clicked as the reader did, so the island acts on it as on their click (e.g. saves the choice).
       if (control instanceof HTMLInputElement && control.checked !== (value === CHOSEN)) control.click();
@@ -96,9 +111,9 @@ export function mountIn(view: HTMLElement, Island: ComponentType<any>): void {
   // What the page gives this island besides its language (EdgeView's `props`), e.g. which sign-in area.
   const props = JSON.parse(view.dataset.props ?? "{}") as Record<string, unknown>;
   const shown = [...view.childNodes];
+  // The island renders off the document until it takes over: its controls carry the drawn ones' test ids and names,
+  // and two of each in the page at once (even hidden) would confuse whoever looks them up by id meanwhile.
   const box = document.createElement("div");
-  box.hidden = true;
-  view.append(box);
   let swapped = false;
   const swap = () => {
     if (swapped || !box.childNodes.length || busy(box)) return;
@@ -111,9 +126,9 @@ export function mountIn(view: HTMLElement, Island: ComponentType<any>): void {
     view.removeEventListener("change", swap);
     const focused = focusedControl(view);
     for (const node of shown) node.remove();
-    box.hidden = false;
     // The island's parts sit where the drawn ones sat (a view may be display: contents inside a grid).
     box.style.display = "contents";
+    view.append(box);
     view.setAttribute("data-edge-live", "");
     carryOver(box, typed, focused);
   };

@@ -7,7 +7,6 @@
  * the view's buttons with that id (a row's button in a list), and pressed once it is enabled (a submit button waits
  * for its island to run), within a few seconds, or not at all. No React here: this runs at start.
  */
-import { viewElement } from "./edge-views";
 
 const PRESS_WAIT_MS = 5_000;
 
@@ -27,26 +26,25 @@ function pressWhenEnabled(view: HTMLElement, press: Press, since = Date.now()): 
   if (Date.now() - since < PRESS_WAIT_MS) setTimeout(() => pressWhenEnabled(view, press, since), 50);
 }
 
-/** Remembers the last button pressed in each of these views until its island is there, then presses it there. */
-export function replayPresses(names: readonly string[]): void {
-  for (const name of names) {
-    const view = viewElement(name);
-    if (!view) continue;
-    let press: Press | null = null;
-    const onClick = (event: Event) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-testid]") : null;
-      if (!button || !view.contains(button) || view.hasAttribute("data-edge-live")) return;
-      const testId = button.dataset.testid!;
-      // The drawn buttons come before the island's box (appended last while it loads): the rank is the drawn one's.
-      press = { testId, rank: buttonsOf(view, testId).indexOf(button) };
-    };
-    view.addEventListener("click", onClick, true);
-    const observer = new MutationObserver(() => {
-      if (!view.hasAttribute("data-edge-live")) return;
-      observer.disconnect();
-      view.removeEventListener("click", onClick, true);
-      if (press) pressWhenEnabled(view, press);
-    });
-    observer.observe(view, { attributes: true, attributeFilter: ["data-edge-live"] });
-  }
+/**
+ * Remembers the last button pressed in a drawn view until its island is there, then presses the island's (called by
+ * registerViews for every view with controls). A button that was disabled when pressed did nothing, and is not kept.
+ */
+export function replayPress(view: HTMLElement): void {
+  let press: Press | null = null;
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-testid]") : null;
+    if (!button || button.disabled || !view.contains(button) || view.hasAttribute("data-edge-live")) return;
+    const testId = button.dataset.testid!;
+    // The island renders off the page until it takes over: only the drawn buttons are in the view meanwhile.
+    press = { testId, rank: buttonsOf(view, testId).indexOf(button) };
+  };
+  view.addEventListener("click", onClick, true);
+  const observer = new MutationObserver(() => {
+    if (!view.hasAttribute("data-edge-live")) return;
+    observer.disconnect();
+    view.removeEventListener("click", onClick, true);
+    if (press) pressWhenEnabled(view, press);
+  });
+  observer.observe(view, { attributes: true, attributeFilter: ["data-edge-live"] });
 }

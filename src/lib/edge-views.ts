@@ -6,6 +6,7 @@
  * No React here: it loads with the first island that is really needed.
  */
 import type { ComponentType } from "react";
+import { replayPress } from "./edge-view-press";
 import type { Messages } from "./i18n";
 import type { Locale } from "../shared/locales";
 
@@ -56,6 +57,8 @@ export function registerViews(views: Record<string, Island>): void {
       continue;
     }
     if (!view.hasAttribute("data-edge-interactive")) continue;
+    // A press on a drawn button does nothing until the island is there: the island's button is pressed then.
+    replayPress(view);
     const reach = () => {
       for (const type of REACHING) view.removeEventListener(type, reach, true);
       takeOver(name);

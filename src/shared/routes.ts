@@ -74,7 +74,7 @@ export const ROUTES = defineRoutes([
   { id: "transactions-old", path: "transactions-old", layout: "default", middleware: MONEY, nav: "account" },
   { id: "information", path: "information", layout: "default", middleware: AGENT, nav: "account" },
   { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id"] },
-  { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id", "agents/balance"] },
   { id: "print", path: "print", layout: "blank", middleware: AGENT, nav: "none" },
   { id: "login", path: "login", layout: "blank", middleware: [], nav: "none" },
   // DESIGN §2: registration is open to visitors; the new agency stays disabled until an admin enables it.

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { mountIn } from "../../src/lib/edge-view-mount";
-import { replayPresses } from "../../src/lib/edge-view-press";
+import { replayPress } from "../../src/lib/edge-view-press";
 
 /** A view as the edge leaves it: its drawn HTML, marked drawn. */
 function drawnView(name: string, html: string): HTMLElement {
@@ -50,7 +50,7 @@ describe("taking over a drawn view", () => {
   it("a button pressed before the island is pressed on the island's (the same row's), once it is enabled, once", async () => {
     const rows = '<ul><li><button type="button" data-testid="row-action">A</button></li><li><button type="button" data-testid="row-action">B</button></li></ul>';
     const view = drawnView("rows", rows);
-    replayPresses(["rows"]);
+    replayPress(view);
     view.querySelectorAll<HTMLButtonElement>('[data-testid="row-action"]')[1]!.click();
     const pressed: string[] = [];
     function Island() {
@@ -75,7 +75,7 @@ describe("taking over a drawn view", () => {
 
   it("nothing pressed, nothing replayed", async () => {
     const view = drawnView("quiet", '<button type="button" data-testid="save">Save</button>');
-    replayPresses(["quiet"]);
+    replayPress(view);
     const pressed: string[] = [];
     mountIn(view, () => <button type="button" onClick={() => pressed.push("save")} data-testid="save">Save</button>);
     await waitFor(() => expect(view.hasAttribute("data-edge-live")).toBe(true));

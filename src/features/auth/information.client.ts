@@ -1,14 +1,9 @@
 /**
  * /information: the edge draws the account, the agency's staff users and (push not configured) the notification
  * settings (functions/edge/views/account.tsx). Each island comes when the reader reaches for its part, or at once
- * when the edge could not draw it; a button pressed before is pressed again on the island's (edge-view-press.ts).
+ * when the edge could not draw it; a button pressed before is pressed again on the island's (edge-view-press.ts, through registerViews).
  */
 import { registerViews } from "../../lib/edge-views";
-import { replayPresses } from "../../lib/edge-view-press";
-
-const VIEWS = ["account-information", "notification-settings", "staff-manager"] as const;
-
-replayPresses(VIEWS);
 registerViews({
   "account-information": () => import("./AccountInformation"),
   "staff-manager": () => import("./StaffManager"),

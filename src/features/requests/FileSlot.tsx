@@ -7,7 +7,7 @@ import { CircleCheck, FileUp, X } from "../../components/ui/icons";
 import { useId, useRef } from "react";
 import { formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
-import { DOCUMENT_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from "../../lib/upload";
+import { DOCUMENT_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from "../../shared/upload-types";
 import type { Locale } from "../../shared/locales";
 import { Progress, problemText } from "./ui";
 
@@ -68,17 +68,19 @@ export function FileSlot({ label, description, required, highlighted, slot, erro
           className="sr-only"
           tabIndex={-1}
           aria-labelledby={`${id}-label`}
+          // Typed loosely here and below: the Worker draws this slot too and compiles without the DOM's types.
           onChange={(event) => {
-            const file = event.target.files?.[0];
+            const target = event.target as unknown as { files: ArrayLike<File> | null; value: string };
+            const file = target.files?.[0];
             if (file) onChoose(file);
-            event.target.value = "";
+            target.value = "";
           }}
           data-testid={`${testId}-input`}
         />
         <button
           type="button"
           className="btn min-h-9! px-3.5! text-sm disabled:opacity-55"
-          onClick={() => input.current?.click()}
+          onClick={() => (input.current as { click(): void } | null)?.click()}
           disabled={uploading}
           aria-describedby={description ? `${id}-hint` : undefined}
           data-testid={`${testId}-choose`}

@@ -12,47 +12,22 @@
  */
 import { FetchError } from "ofetch";
 import { atom, map } from "nanostores";
-import type { FieldKind, Visa, VisaRequirement } from "../../contract/catalogue";
-import type { ApplicantFields, Attachment, FilingInput, VisaRequest } from "../../contract/requests";
+import type { FieldKind, Visa } from "../../contract/catalogue";
+import type { ApplicantFields, FilingInput } from "../../contract/requests";
 import { checkFile, DOCUMENT_UPLOAD_TYPES, UploadError } from "../../lib/upload";
 import { sessionKind } from "../../lib/session";
 import { fetchAgencyBalance, fetchVisaToFile, fileRequest, uploadAttachment } from "./api";
 import { FIELD_INPUT, OPTIONAL_KINDS } from "./fields";
 import { checkDocument, documentProblem } from "./document-check";
+import { documentRequirements, type DocumentSlot, type FilingErrors, type Loadable, type MoneyView, type SubmitState } from "./filing-model";
 
 export { checkDocument, documentProblem };
 import type { PassportFields, PassportScan } from "./passport-slot";
 
 export { FIELD_INPUT, FIELD_LABEL, OPTIONAL_KINDS } from "./fields";
 
-type Loadable<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "notFound" } | { status: "error" };
-
-/** The agency's money as the form shows it; staff see none at all. */
-export type MoneyView =
-  | { status: "loading" }
-  | { status: "hidden" }
-  | { status: "ready"; balance: number; currency: string }
-  | { status: "error" };
-
-export interface DocumentSlot {
-  status: "empty" | "uploading" | "done" | "error";
-  fileName?: string;
-  /** 0 to 1 while uploading. */
-  progress?: number;
-  attachment?: Attachment;
-  /** Message key of the problem, or the API's own words. */
-  problem?: { key: string } | { text: string };
-}
-
-export type SubmitState =
-  | { status: "idle" }
-  | { status: "sending" }
-  | { status: "insufficient"; shortfall: number | null }
-  | { status: "failed" }
-  | { status: "done"; request: VisaRequest };
-
-/** Errors by field kind, or by "doc:<requirementId>" for a missing document: message keys. */
-export type FilingErrors = Partial<Record<string, string>>;
+export { documentRequirements, moneySummary } from "./filing-model";
+export type { DocumentSlot, FilingErrors, Loadable, MoneyView, SubmitState } from "./filing-model";
 
 export const $visa = atom<Loadable<Visa>>({ status: "loading" });
 export const $money = atom<MoneyView>({ status: "loading" });
@@ -110,18 +85,6 @@ export async function loadMoney(): Promise<void> {
   } catch {
     $money.set({ status: "error" });
   }
-}
-
-/** The documents a visa asks for (requirements of kind "document"), required ones first. */
-export function documentRequirements(visa: Visa): VisaRequirement[] {
-  return visa.requirements.filter((r) => r.kind === "document").sort((a, b) => Number(b.required) - Number(a.required));
-}
-
-/** Price, balance and the balance after filing; null for staff (and while unknown). */
-export function moneySummary(visa: Visa, money: MoneyView): { price: number; balance: number; after: number; currency: string; short: number } | null {
-  if (money.status !== "ready" || visa.price === undefined) return null;
-  const after = money.balance - visa.price;
-  return { price: visa.price, balance: money.balance, after, currency: money.currency, short: Math.max(0, -after) };
 }
 
 /** The values the filing sends: the visa's field kinds only, trimmed; an optional one left empty is left out. */

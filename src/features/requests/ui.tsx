@@ -15,8 +15,6 @@ export const PULSE = "motion-safe:animate-pulse";
 export const PRIMARY = "btn bg-primary-500 text-stone-950! hover:bg-primary-400! disabled:opacity-55 disabled:cursor-not-allowed";
 export const BUTTON = "btn disabled:opacity-55 disabled:cursor-not-allowed";
 
-/** The id in the address, once mounted (null before: the pre-rendered shell has none, React #418). */
-export { useRouteId } from "../../lib/route-id";
 
 /** True once mounted: what depends on the address or the session waits for it (hydration must match). */
 export function useMounted(): boolean {
