@@ -11,3 +11,9 @@ interface HTMLSelectElement {
 interface HTMLInputElement {
   value: string;
 }
+// The kit's table and text fields (the money pages' views).
+interface HTMLTextAreaElement {
+  value: string;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+interface HTMLTableCellElement extends HTMLElement {}

@@ -1,0 +1,7 @@
+/**
+ * /transactions-old: the edge draws the agent's history (functions/edge/views/wallet.tsx). The history's island comes
+ * when the agent reaches for the search, the filters, the pager or an export, or at once when the edge could not.
+ */
+import { registerViews } from "../../lib/edge-views";
+
+registerViews({ "history-page": () => import("./HistoryPage") });

@@ -1,0 +1,7 @@
+/**
+ * /transactions: the edge draws the agent's statement (functions/edge/views/wallet.tsx). The statement's island comes
+ * when the agent reaches for the filters, the pager or an export, or at once when the edge could not draw it.
+ */
+import { registerViews } from "../../lib/edge-views";
+
+registerViews({ "statement-page": () => import("./StatementPage") });
