@@ -123,10 +123,10 @@ test("statement: an export pressed before the island's code arrives loads it and
   await page.goto("/en/transactions/");
   await expect(page.getByTestId("statement-table-grid").getByTestId("table-row").first()).toBeVisible();
   const download = page.waitForEvent("download", { timeout: 20_000 });
-  await page.getByTestId("export-csv").click();
+  await page.getByTestId("export-xlsx").click();
   await expect.poll(() => loaded(scripts, /^StatementPage\./).length, { message: "the press asked for the island" }).toBeGreaterThan(0);
   release();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   await context.close();
 });
