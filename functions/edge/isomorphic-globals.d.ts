@@ -17,3 +17,6 @@ interface HTMLTextAreaElement {
 interface HTMLInputElement {
   checked: boolean;
 }
+// The kit's table (the money pages' views).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+interface HTMLTableCellElement extends HTMLElement {}

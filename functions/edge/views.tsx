@@ -20,9 +20,10 @@ import type { EdgeView, ViewRegistry } from "./views/view";
 import { accountViews } from "./views/account";
 import { catalogueViews } from "./views/catalogue";
 import { filingViews } from "./views/filing";
+import { walletViews } from "./views/wallet";
 
 /** Every feature's registry (functions/edge/views/*.tsx). */
-const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, filingViews];
+const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, filingViews, walletViews];
 
 /** View name → how the edge draws it. */
 const VIEWS: Record<string, EdgeView> = Object.assign({}, ...REGISTRIES.map((registry) => registry.views));

@@ -40,10 +40,17 @@ export function replayPress(view: HTMLElement): void {
     press = { testId, rank: buttonsOf(view, testId).indexOf(button) };
   };
   view.addEventListener("click", onClick, true);
+  // Nor is a form of the view submitted natively meanwhile: the island sends it by fetch, or searches as typed (what
+  // was typed is carried over), and a native submit would reload the page and lose it.
+  const onSubmit = (event: Event) => {
+    if (!view.hasAttribute("data-edge-live")) event.preventDefault();
+  };
+  view.addEventListener("submit", onSubmit, true);
   const observer = new MutationObserver(() => {
     if (!view.hasAttribute("data-edge-live")) return;
     observer.disconnect();
     view.removeEventListener("click", onClick, true);
+    view.removeEventListener("submit", onSubmit, true);
     if (press) pressWhenEnabled(view, press);
   });
   observer.observe(view, { attributes: true, attributeFilter: ["data-edge-live"] });

@@ -3,13 +3,9 @@
  * per format (a menu would hide the choice behind a second press); the pressed one is busy until the file is
  * handed to the browser. Errors arrive as the client's own notices.
  */
-import { Download } from "../../components/ui/icons";
 import { useState } from "react";
-import { Button } from "../../components/ui";
-import { useT } from "../../lib/i18n";
-import { EXPORT_FORMATS, fetchExport, saveFile, type ExportFormat } from "./export";
-
-const FORMAT_LABEL: Record<ExportFormat, string> = { csv: "kit.export.csv", xlsx: "kit.export.xlsx", pdf: "kit.export.pdf" };
+import { ExportButtons } from "./ExportButtons";
+import { fetchExport, saveFile, type ExportFormat } from "./export";
 
 export interface ExportButtonProps {
   /** The export call of a format, under /api ("requests/export-list/csv"). */
@@ -22,7 +18,6 @@ export interface ExportButtonProps {
 }
 
 export function ExportButton({ endpoint, params, fileName, testId = "export" }: ExportButtonProps) {
-  const t = useT();
   const [pending, setPending] = useState<ExportFormat | null>(null);
 
   async function run(format: ExportFormat) {
@@ -36,26 +31,5 @@ export function ExportButton({ endpoint, params, fileName, testId = "export" }: 
     }
   }
 
-  return (
-    <div role="group" aria-label={t("kit.export.title")} className="inline-flex flex-wrap items-center gap-1.5" data-testid={testId}>
-      <span className="muted text-sm inline-flex items-center gap-1">
-        <Download size={18} aria-hidden="true" />
-        {t("kit.export.title")}
-      </span>
-      {EXPORT_FORMATS.map((format) => (
-        <Button
-          key={format}
-          size="sm"
-          variant="ghost"
-          pending={pending === format}
-          disabled={pending !== null && pending !== format}
-          onClick={() => void run(format)}
-          aria-label={t("kit.export.as", { format: t(FORMAT_LABEL[format]) })}
-          data-testid={`${testId}-${format}`}
-        >
-          {t(FORMAT_LABEL[format])}
-        </Button>
-      ))}
-    </div>
-  );
+  return <ExportButtons pending={pending} onRun={(format) => void run(format)} testId={testId} />;
 }

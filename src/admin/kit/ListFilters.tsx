@@ -7,37 +7,21 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { TextField } from "../../components/ui";
-import { useT } from "../../lib/i18n";
+import { DateRangeFields } from "./DateRangeFields";
 import type { ResourceStore } from "./resource.store";
 
 type AnyStore = Pick<ResourceStore<{ _id: string }>, "$query" | "setFilter">;
 
 export function DateRangeFilter({ store, from = "from", to = "to", testId = "filter-dates" }: { store: AnyStore; from?: string; to?: string; testId?: string }) {
-  const t = useT();
   const query = useStore(store.$query);
-  const start = query.filters[from] ?? "";
-  const end = query.filters[to] ?? "";
   return (
-    <div role="group" aria-label={t("kit.dates.title")} className="flex flex-wrap items-end gap-2" data-testid={testId}>
-      <TextField
-        type="date"
-        label={t("kit.dates.from")}
-        value={start}
-        max={end || undefined}
-        onValue={(value) => void store.setFilter(from, value)}
-        fieldClassName="w-40"
-        testId={`${testId}-from`}
-      />
-      <TextField
-        type="date"
-        label={t("kit.dates.to")}
-        value={end}
-        min={start || undefined}
-        onValue={(value) => void store.setFilter(to, value)}
-        fieldClassName="w-40"
-        testId={`${testId}-to`}
-      />
-    </div>
+    <DateRangeFields
+      start={query.filters[from] ?? ""}
+      end={query.filters[to] ?? ""}
+      onStart={(value) => void store.setFilter(from, value)}
+      onEnd={(value) => void store.setFilter(to, value)}
+      testId={testId}
+    />
   );
 }
 

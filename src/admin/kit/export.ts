@@ -8,8 +8,9 @@ import { api } from "../../lib/api";
 import type { HttpLike, ListQuery } from "./resource.store";
 import { queryParams } from "./resource.store";
 
-export const EXPORT_FORMATS = ["csv", "xlsx", "pdf"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+// The formats live in export-formats.ts (no API client there: the edge draws the buttons).
+import { EXPORT_FORMATS, type ExportFormat } from "./export-formats";
+export { EXPORT_FORMATS, type ExportFormat };
 
 /** The list query without paging: an export holds every row the filters pick. */
 export function exportParams(query: ListQuery): Record<string, string | number> {

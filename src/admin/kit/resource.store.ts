@@ -8,17 +8,9 @@ import type { ListResponse } from "../../contract/common";
 import { api } from "../../lib/api";
 import type { Http } from "../../lib/http";
 
-export type Order = "asc" | "desc";
-
-export interface ListQuery {
-  page: number;
-  limit: number;
-  search: string;
-  sort: string | null;
-  order: Order;
-  /** Resource filters (countryId, travelMode, …); an empty value means "all". */
-  filters: Record<string, string>;
-}
+// The list query and its query string live in list-query.ts (pure: the edge asks for a table's first page with them).
+import { queryParams, type ListQuery, type Order } from "./list-query";
+export { queryParams, type ListQuery, type Order };
 
 /** The calls of one resource (spec §7 paths, without /api). */
 export interface ResourceEndpoints {
@@ -52,19 +44,6 @@ export interface ResourceStoreOptions {
 }
 
 export const SEARCH_DELAY_MS = 300;
-
-/** The query string of DESIGN §4 for a list query: empty values are left out. */
-export function queryParams(query: ListQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: query.page, limit: query.limit };
-  const search = query.search.trim();
-  if (search) params.search = search;
-  if (query.sort) {
-    params.sort = query.sort;
-    params.order = query.order;
-  }
-  for (const [key, value] of Object.entries(query.filters)) if (value !== "") params[key] = value;
-  return params;
-}
 
 export function createResourceStore<T extends { _id: string }>(options: ResourceStoreOptions) {
   const http = options.http ?? api;

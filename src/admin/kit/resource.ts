@@ -20,29 +20,9 @@ export interface ResourceSchemas {
   patch?: z.ZodMiniType;
 }
 
-export interface RenderContext {
-  locale: Locale;
-  t: TFn;
-}
-
-export interface Column<T> {
-  key: string;
-  /** Message key of the header. */
-  label: string;
-  /** Sortable by the API's sort name: `key` when true, or a name per language ("name.ar" sorts Arabic names). */
-  sortable?: boolean | ((locale: Locale) => string);
-  render: (row: T, ctx: RenderContext) => ReactNode;
-  /** Numbers and money line up at the inline end. */
-  align?: "start" | "end";
-  /** Shown as the title of the row's card on small screens. */
-  primary?: boolean;
-  className?: string;
-}
-
-/** Options of a select: fixed (labels are message keys) or loaded (labels already in the page's language). */
-export type OptionsSource =
-  | { fixed: readonly { value: string; label: string }[] }
-  | { load: (locale: Locale) => Promise<SelectOption[]> };
+// The table's parts live in table.ts (no store there: the edge draws tables with them); re-exported for the kit.
+import type { Column, FilterDef, OptionsSource, RenderContext } from "./table";
+export type { Column, FilterDef, OptionsSource, RenderContext };
 
 interface FieldBase {
   /** Path in the form values and in the API input ("price", "name"). */
@@ -68,12 +48,6 @@ export type FieldDef =
   | (FieldBase & { kind: "multiselect"; options: OptionsSource })
   | (FieldBase & { kind: "colour" });
 
-export interface FilterDef {
-  name: string;
-  /** Message key of the label. */
-  label: string;
-  options: OptionsSource;
-}
 
 /** Message keys of one resource's own sentences (their grammar differs per noun, so each resource has its own). */
 export interface ResourceLabels {

@@ -47,7 +47,16 @@ export function chartGeometry(points: readonly BalancePoint[], width = WIDTH, he
   return { path, area, dots, max, min };
 }
 
-export default function BalanceChart({ points, currency, locale, rtl }: { points: BalancePoint[]; currency: string; locale: string; rtl: boolean }) {
+export interface BalanceChartProps {
+  points: BalancePoint[];
+  currency: string;
+  locale: string;
+  rtl: boolean;
+  /** Dates in this zone (the edge draws in the reader's); the browser's when unset. */
+  timeZone?: string;
+}
+
+export default function BalanceChart({ points, currency, locale, rtl, timeZone }: BalanceChartProps) {
   const t = useT();
   if (points.length === 0) return <p className="muted text-sm py-8 text-center" data-testid="chart-empty">{t("wallet.chart.empty")}</p>;
   const geometry = chartGeometry(points);
@@ -55,7 +64,7 @@ export default function BalanceChart({ points, currency, locale, rtl }: { points
   const last = points[points.length - 1]!;
   // An amount keeps its own left-to-right order inside right-to-left text ("US$ 2,620.50", not "$US 2,620.50").
   const money = (minor: number) => isolateAmount(formatMoney(minor, currency, locale));
-  const date = (at: number) => formatDate(at, locale);
+  const date = (at: number) => formatDate(at, locale, { dateStyle: "medium", ...(timeZone ? { timeZone } : {}) });
   const summary = t("wallet.chart.summary", {
     from: date(first.at),
     to: date(last.at),

@@ -3,14 +3,12 @@
  * admin has no statement of their own. The edge already keeps them off; this is the page's own guard, decided after
  * mount (the session cookie is not known while the page is pre-rendered).
  */
-import { Lock } from "../../components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
-import { EmptyState, Skeleton } from "../../components/ui";
-import { useT } from "../../lib/i18n";
+import { Skeleton } from "../../components/ui";
 import { sessionKind } from "../../lib/session";
+import { NoMoney } from "./NoMoney";
 
 export function MoneyGate({ children }: { children: ReactNode }) {
-  const t = useT();
   const [kind, setKind] = useState<string | null | undefined>(undefined);
   useEffect(() => setKind(sessionKind()), []);
   if (kind === undefined)
@@ -20,6 +18,6 @@ export function MoneyGate({ children }: { children: ReactNode }) {
         <Skeleton className="h-4 w-64" />
       </div>
     );
-  if (kind !== "Agent") return <EmptyState icon={Lock} title={t("wallet.noMoney")} hint={t("wallet.noMoneyHint")} testId="no-money" />;
+  if (kind !== "Agent") return <NoMoney />;
   return <>{children}</>;
 }

@@ -6,7 +6,7 @@
 import { ArrowDownLeft, ArrowUpRight } from "../../components/ui/icons";
 import type { Transaction } from "../../contract/transactions";
 import { Money, formatDate } from "../../components/ui";
-import type { Column } from "../../admin/kit/resource";
+import type { Column } from "../../admin/kit/table";
 import { TYPE_LABEL, signedAmount } from "./ledger";
 
 export function TypeCell({ row, label }: { row: Transaction; label: string }) {
@@ -36,7 +36,10 @@ export const dateColumn: Column<Transaction> = {
   label: "transactions.columns.date",
   sortable: true,
   primary: true,
-  render: (row, { locale }) => <time dateTime={row.createdAt}>{formatDate(row.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</time>,
+  // In the reader's zone: the edge knows it from the `tz` cookie, the browser is in it.
+  render: (row, { locale, timeZone }) => (
+    <time dateTime={row.createdAt}>{formatDate(row.createdAt, locale, { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) })}</time>
+  ),
 };
 
 export const typeColumn: Column<Transaction> = {

@@ -3,6 +3,7 @@
  * series of a statement. Values only (no zod): these pages never validate a ledger row, they show it.
  */
 import type { Direction, Transaction, TransactionType } from "../../contract/transactions";
+import type { ListQuery } from "../../admin/kit/list-query";
 
 export const TRANSACTION_TYPE_LIST = ["TopUp", "Refund", "Order", "Withdrawal"] as const satisfies readonly TransactionType[];
 export const DIRECTION_LIST = ["Incoming", "Outgoing"] as const satisfies readonly Direction[];
@@ -50,4 +51,23 @@ export function runningBalanceBreaks(rowsNewestFirst: readonly Pick<Transaction,
     if (before.balanceAfter + signedAmount(row) !== row.balanceAfter) breaks.push(row._id);
   }
   return breaks;
+}
+
+/** The agent's ledger, as both money pages read it. */
+export const AGENT_LEDGER = "transactions/findAllByAgent";
+
+/** How many rows the chart reads: enough for months of an agency's activity, one call. */
+export const CHART_ROWS = 100;
+
+export type SeriesState = { status: "loading" } | { status: "ready"; points: BalancePoint[] } | { status: "error" };
+
+/** A ledger list's first query: newest first, no filter (the statement 20 rows a page, the history 50). */
+export const ledgerQuery = (limit = 20): ListQuery => ({ page: 1, limit, search: "", sort: "createdAt", order: "desc", filters: {} });
+
+/** The chart's call for the dates the list is filtered by (types are not filtered: a balance is all of them). */
+export function seriesParams(from?: string, to?: string): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: 1, limit: CHART_ROWS, sort: "createdAt", order: "desc" };
+  if (from) query.from = from;
+  if (to) query.to = to;
+  return query;
 }

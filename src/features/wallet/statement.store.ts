@@ -7,12 +7,10 @@ import { atom } from "nanostores";
 import type { Transaction, TransactionListResponse } from "../../contract/transactions";
 import { api } from "../../lib/api";
 import { createResourceStore, type HttpLike, type ResourceEndpoints } from "../../admin/kit/resource.store";
-import { balanceSeries, type BalancePoint } from "./ledger";
+import { AGENT_LEDGER, balanceSeries, ledgerQuery, seriesParams, type SeriesState } from "./ledger";
 
-/** How many rows the chart reads: enough for months of an agency's activity, one call. */
-export const CHART_ROWS = 100;
-
-export type SeriesState = { status: "loading" } | { status: "ready"; points: BalancePoint[] } | { status: "error" };
+// The chart's size and state are the ledger's (pure: the edge draws them too).
+export { CHART_ROWS, type SeriesState } from "./ledger";
 
 const none = () => {
   throw new Error("The ledger is read-only here");
@@ -31,7 +29,7 @@ export interface StatementOptions {
 
 export function createStatementStore(options: StatementOptions = {}) {
   const http = options.http ?? api;
-  const list = options.list ?? "transactions/findAllByAgent";
+  const list = options.list ?? AGENT_LEDGER;
   /** The balance and currency of the last answer (the balance only when it is one agency's ledger; totals: admins). */
   const $summary = atom<{ balance?: number; currency: string; totals?: TransactionListResponse["totals"] } | null>(null);
   const $series = atom<SeriesState>({ status: "loading" });
@@ -54,7 +52,7 @@ export function createStatementStore(options: StatementOptions = {}) {
   const store = createResourceStore<Transaction>({
     endpoints: ledgerEndpoints(list),
     http: reading,
-    query: { sort: "createdAt", order: "desc", ...(options.limit ? { limit: options.limit } : {}) },
+    query: ledgerQuery(options.limit),
   });
 
   let generation = 0;
@@ -62,9 +60,7 @@ export function createStatementStore(options: StatementOptions = {}) {
   async function loadSeries(): Promise<void> {
     const mine = ++generation;
     const { from, to } = store.$query.get().filters;
-    const query: Record<string, string | number> = { page: 1, limit: CHART_ROWS, sort: "createdAt", order: "desc" };
-    if (from) query.from = from;
-    if (to) query.to = to;
+    const query = seriesParams(from, to);
     if ($series.get().status !== "ready") $series.set({ status: "loading" });
     try {
       const answer = await http.get<TransactionListResponse>(list, { query });

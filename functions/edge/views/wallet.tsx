@@ -1,0 +1,68 @@
+/**
+ * The money pages' views (issue 9): the agent's statement (/transactions) and the dense history (/transactions-old),
+ * drawn from the agent's own ledger answers with the components the islands use. Only an agency's own account has a
+ * ledger: staff are sent home by the guard before this, and anyone else the API refuses (403) sees MoneyGate's
+ * refusal, as the island would show it. The islands do not read filters from the address, so neither does the edge:
+ * the first view is the newest rows, unfiltered, as the island's first call asks for them.
+ */
+import { DateRangeFields } from "../../../src/admin/kit/DateRangeFields";
+import { loadedTable } from "../../../src/admin/kit/ResourceTableView";
+import { queryParams, type ListQuery } from "../../../src/admin/kit/list-query";
+import type { Transaction, TransactionListResponse } from "../../../src/contract/transactions";
+import BalanceChart from "../../../src/features/wallet/BalanceChart";
+import { HISTORY_ROWS, HistoryView } from "../../../src/features/wallet/HistoryView";
+import { NoMoney } from "../../../src/features/wallet/NoMoney";
+import { StatementView } from "../../../src/features/wallet/StatementView";
+import { AGENT_LEDGER, balanceSeries, ledgerQuery, seriesParams } from "../../../src/features/wallet/ledger";
+import type { ApiAnswer } from "../first-data";
+import type { EdgeView, ViewRegistry } from "./view";
+
+/** A call of the agent's ledger with the query string the island's HTTP client sends. */
+const ledgerCall = (params: Record<string, string | number>) =>
+  `${AGENT_LEDGER}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+
+const STATEMENT_QUERY: ListQuery = ledgerQuery();
+const HISTORY_QUERY: ListQuery = ledgerQuery(HISTORY_ROWS);
+
+/** An answer of the ledger, or the API's refusal (not an agency's own account), which MoneyGate shows as such. */
+const drawsLedger = (answer: ApiAnswer) => answer.status === 200 || answer.status === 403;
+const refused = (answers: readonly ApiAnswer[]) => answers.some((answer) => answer.status === 403);
+
+const views: Record<string, EdgeView> = {
+  "statement-page": {
+    calls: [ledgerCall(queryParams(STATEMENT_QUERY)), ledgerCall(seriesParams())],
+    messages: ["kit", "transactions", "ui", "wallet"],
+    zoned: true,
+    draws: drawsLedger,
+    render: ([list, series], { locale, timeZone, answers }) => {
+      if (refused(answers)) return <NoMoney />;
+      const page = list as TransactionListResponse;
+      return (
+        <StatementView
+          locale={locale}
+          timeZone={timeZone}
+          summary={{ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency }}
+          series={{ status: "ready", points: balanceSeries((series as TransactionListResponse).data) }}
+          table={loadedTable<Transaction>(STATEMENT_QUERY, page)}
+          chart={(props) => <BalanceChart {...props} />}
+          dates={<DateRangeFields start="" end="" />}
+        />
+      );
+    },
+  },
+  "history-page": {
+    calls: [ledgerCall(queryParams(HISTORY_QUERY))],
+    messages: ["kit", "pages", "transactions", "ui", "wallet"],
+    zoned: true,
+    draws: drawsLedger,
+    render: ([list], { locale, timeZone, answers }) =>
+      refused(answers) ? <NoMoney /> : <HistoryView locale={locale} timeZone={timeZone} table={loadedTable<Transaction>(HISTORY_QUERY, list as TransactionListResponse)} />,
+  },
+};
+
+const routes: Record<string, readonly string[]> = {
+  transactions: ["statement-page"],
+  "transactions-old": ["history-page"],
+};
+
+export const walletViews: ViewRegistry = { views, routes };

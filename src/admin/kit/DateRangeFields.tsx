@@ -1,0 +1,40 @@
+/**
+ * The two dates of a date-range filter as they look (DateRangeFilter wires them to a list store): native date inputs,
+ * sent as YYYY-MM-DD. Props only, so the edge draws them too (issue 9); without handlers they wait for the island.
+ */
+import { TextField } from "../../components/ui";
+import { useT } from "../../lib/i18n";
+
+const nothing = () => {};
+
+export function DateRangeFields({ start, end, onStart = nothing, onEnd = nothing, testId = "filter-dates" }: {
+  start: string;
+  end: string;
+  onStart?: (value: string) => void;
+  onEnd?: (value: string) => void;
+  testId?: string;
+}) {
+  const t = useT();
+  return (
+    <div role="group" aria-label={t("kit.dates.title")} className="flex flex-wrap items-end gap-2" data-testid={testId}>
+      <TextField
+        type="date"
+        label={t("kit.dates.from")}
+        value={start}
+        max={end || undefined}
+        onValue={onStart}
+        fieldClassName="w-40"
+        testId={`${testId}-from`}
+      />
+      <TextField
+        type="date"
+        label={t("kit.dates.to")}
+        value={end}
+        min={start || undefined}
+        onValue={onEnd}
+        fieldClassName="w-40"
+        testId={`${testId}-to`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Issue 9: the money pages drawn by the edge (functions/edge/views/wallet.tsx). The agent reads the statement and the
+ * history from the HTML alone (no React at start, and with scripts off in Arabic); the page draws them itself when
+ * the edge could not; a control reached before the island's code is there is not lost (typed text carried over, an
+ * export pressed is pressed again on the island).
+ */
+import { expect, test, type Browser } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+// As edge-views.spec.ts: the demo agent's page, with the path of every script it requests.
+async function agentPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ ...options, acceptDownloads: true });
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return { context, page, scripts };
+}
+const loaded = (scripts: readonly string[], names: RegExp) => scripts.filter((path) => names.test(path.replace(/^\/_astro\//, "")));
+
+/** Holds an island's code back (a slow connection) until `release()`. */
+async function holdBack(page: import("@playwright/test").Page, chunk: RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the statement shows from the HTML alone: balance, chart and movements, no React; with scripts off in Arabic too", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser);
+  await page.goto("/en/transactions/");
+  await expect(page.getByTestId("statement-balance-amount")).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId("balance-chart")).toBeVisible();
+  const rows = page.getByTestId("statement-table-grid").getByTestId("table-row");
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(rows.first().getByTestId("tx-amount")).toHaveText(/^[+−]\$[\d,]+\.\d\d$/);
+  await page.waitForLoadState("networkidle");
+  expect(loaded(scripts, /^(react|edge-view-mount|StatementPage|BalanceChart)\./), "no React on /transactions").toEqual([]);
+  await context.close();
+
+  const { context: noScripts, page: still } = await agentPage(browser, { javaScriptEnabled: false });
+  await still.goto("/ar/transactions/");
+  await expect(still.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(still.getByTestId("statement-balance-amount")).toHaveText(/[٠-٩]/);
+  expect(await still.getByTestId("statement-balance-amount").innerText(), "one digit system").not.toMatch(/[0-9]/);
+  await expect(still.getByTestId("statement-table-grid").getByTestId("table-row").first()).toBeVisible();
+  await expect(still.getByTestId("balance-chart")).toBeVisible();
+  await noScripts.close();
+});
+
+test("the history shows from the HTML alone, no React; with scripts off in Kurdish too", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser);
+  await page.goto("/en/transactions-old/");
+  const rows = page.getByTestId("history-table-grid").getByTestId("table-row");
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(page.getByTestId("pagination-range")).toHaveText(/^1–\d+ of \d+$/);
+  await page.waitForLoadState("networkidle");
+  expect(loaded(scripts, /^(react|edge-view-mount|HistoryPage)\./), "no React on /transactions-old").toEqual([]);
+  await context.close();
+
+  const { context: noScripts, page: still } = await agentPage(browser, { javaScriptEnabled: false });
+  await still.goto("/ku/transactions-old/");
+  await expect(still.getByTestId("history-table-grid").getByTestId("tx-amount").first()).toHaveText(/[٠-٩]/);
+  await noScripts.close();
+});
+
+test("when the edge could not draw the statement, the page draws it itself", async ({ browser }) => {
+  const { context, page } = await agentPage(browser);
+  // The page as it leaves the edge when its API call failed: the pre-rendered skeleton, not marked as drawn.
+  await page.route("**/en/transactions/", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/(<div data-edge-view="statement-page"[^>]*?) data-edge-filled(="")?/, "$1")
+      .replace(/(<div data-edge-view="statement-page"[^>]*>)[\s\S]*?(<script)/, '$1<p data-testid="edge-skeleton">…</p></div>$2');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/en/transactions/");
+  await expect(page.getByTestId("statement-balance-amount")).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 15_000 });
+  expect(await page.getByTestId("statement-table-grid").getByTestId("table-row").count()).toBeGreaterThan(0);
+  await expect(page.getByTestId("edge-skeleton")).toHaveCount(0);
+  // The island drew it (nothing was reached for: only a view the edge did not draw gets its island at start).
+  await expect(page.locator('[data-edge-view="statement-page"]')).toHaveAttribute("data-edge-live", "");
+  await context.close();
+});
+
+test("history: what the agent types in the search before the island's code arrives is kept, and searched for", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser);
+  const release = await holdBack(page, /\/_astro\/HistoryPage\.[^/]*\.js$/);
+  await page.goto("/en/transactions-old/");
+  const all = await page.getByTestId("history-table-grid").getByTestId("table-row").count();
+  expect(all).toBeGreaterThan(0);
+  expect(loaded(scripts, /^HistoryPage\./)).toEqual([]);
+  const search = page.getByTestId("search");
+  await search.click();
+  await search.pressSequentially("ban", { delay: 20 });
+  // Enter before the island: no native submit (the page stays, the text too).
+  await search.press("Enter");
+  await expect(search).toHaveValue("ban");
+  release();
+  await expect(page.locator('[data-edge-view="history-page"]')).toHaveAttribute("data-edge-live", "");
+  await expect(page.getByTestId("search")).toBeFocused();
+  await page.keyboard.type("k tr", { delay: 30 });
+  await expect(page.getByTestId("search")).toHaveValue("bank tr");
+  // The island searched for all of it: only the bank transfers' rows are left.
+  const rows = page.getByTestId("history-table-grid").getByTestId("table-row");
+  await expect(async () => {
+    const texts = await rows.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.length).toBeLessThan(all);
+    for (const text of texts) expect(text).toMatch(/bank transfer/i);
+  }).toPass({ timeout: 15_000 });
+  await context.close();
+});
+
+test("statement: an export pressed before the island's code arrives loads it and downloads the file", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser);
+  const release = await holdBack(page, /\/_astro\/StatementPage\.[^/]*\.js$/);
+  await page.goto("/en/transactions/");
+  await expect(page.getByTestId("statement-table-grid").getByTestId("table-row").first()).toBeVisible();
+  const download = page.waitForEvent("download", { timeout: 20_000 });
+  await page.getByTestId("export-xlsx").click();
+  await expect.poll(() => loaded(scripts, /^StatementPage\./).length, { message: "the press asked for the island" }).toBeGreaterThan(0);
+  release();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  await context.close();
+});

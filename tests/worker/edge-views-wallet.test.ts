@@ -1,0 +1,153 @@
+/**
+ * Issue 9: the money pages drawn by the edge (functions/edge/views/wallet.tsx): the agent's statement (/transactions)
+ * and history (/transactions-old) are in the HTML itself, drawn by the islands' own components from the agent's own
+ * ledger: amounts formatted as the island formats them (Arabic-Indic digits in ar and ku), dates in the reader's zone,
+ * notes typed by an admin kept as text, another agency's rows never drawn, staff sent home, an admin refused as the
+ * island refuses them, odd addresses never a 500.
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { formatDate, formatMoney } from "../../src/components/ui/format";
+import { BASE, call, cookieHeader, createAdmin, createAgent, createUser, signIn } from "./fixtures";
+import { expectStatus } from "./catalogue-fixtures";
+
+const stamp = Date.now().toString(36);
+const NOTE = `Top-up ${stamp} <script>alert(1)</script>`;
+const OTHER_NOTE = `Other agency ${stamp}`;
+let agentCookie: string;
+let staffCookie: string;
+let adminCookie: string;
+let firstRowAt: string;
+
+beforeAll(async () => {
+  const admin = await signIn("Admin", (await createAdmin()).email);
+  adminCookie = cookieHeader(admin.cookies);
+  const agent = await createAgent();
+  const other = await createAgent();
+  const move = (agentId: string, operation: "ADD" | "SUBTRACT", amount: number, note: string) =>
+    call("POST", `/transactions/update-balance/${agentId}`, { token: admin.token, body: { operation, amount, note }, headers: { "Idempotency-Key": `${stamp}-${agentId}-${operation}` } });
+  await expectStatus(await move(agent.id, "ADD", 250_050, NOTE), 201);
+  await expectStatus(await move(agent.id, "SUBTRACT", 14_000, `Fee ${stamp}`), 201);
+  await expectStatus(await move(other.id, "ADD", 777_700, OTHER_NOTE), 201);
+  const session = await signIn("Agent", agent.email);
+  agentCookie = cookieHeader(session.cookies);
+  staffCookie = cookieHeader((await signIn("Agent", (await createUser(agent.id)).email)).cookies);
+  const ledger = await expectStatus(await call("GET", "/transactions/findAllByAgent?sort=createdAt&order=desc", { token: session.token }), 200);
+  firstRowAt = ledger.data[0].createdAt;
+});
+
+const page = async (path: string, cookie: string) => {
+  const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+
+/** What the edge drew into the view `name` (null: not drawn), up to the page's script. */
+const drawn = (html: string, name: string) => {
+  const open = new RegExp(`<div data-edge-view="${name}"([^>]*)>`).exec(html);
+  if (!open || !open[1]!.includes("data-edge-filled")) return null;
+  const rest = html.slice(open.index);
+  return { attributes: open[1]!, html: rest.slice(0, rest.indexOf("<script")) };
+};
+
+const rowsOf = (html: string) => [...html.matchAll(/data-testid="tx-amount" data-minor="(-?\d+)"/g)].map((m) => Number(m[1]));
+
+describe("/transactions drawn by the edge", () => {
+  it("carries the balance, the chart and the agency's movements with their running balance", async () => {
+    const view = drawn(await page("/en/transactions/", agentCookie), "statement-page");
+    expect(view, "the statement is drawn").not.toBeNull();
+    expect(view!.html).toMatch(/data-testid="statement-balance-amount" data-minor="236050"><bdi[^>]*>\$2,360\.50</);
+    // The table's rows (md and up) then the same rows as cards: each amount twice, newest first, signed.
+    expect(rowsOf(view!.html)).toEqual([-14_000, 250_050, -14_000, 250_050]);
+    expect(view!.html).toMatch(/data-testid="tx-balance" data-minor="236050"><bdi[^>]*>\$2,360\.50</);
+    expect(view!.html).toContain('data-testid="balance-chart" data-points="2"');
+    // Loaded: no skeleton row, nothing busy, the pager says which rows these are.
+    expect(view!.html).not.toContain("skeleton-row");
+    expect(view!.html).not.toContain('aria-busy="true"');
+    expect(view!.html).toMatch(/data-testid="pagination-range">1–2 of 2</);
+    // The export buttons are there (their code comes with the island).
+    expect(view!.html).toContain('data-testid="export-xlsx"');
+    expect(view!.html).toContain('data-testid="export-pdf"');
+  });
+
+  it("keeps an admin's note as text and never draws another agency's rows", async () => {
+    const view = drawn(await page("/en/transactions/", agentCookie), "statement-page")!;
+    expect(view.html).toContain(`Top-up ${stamp} &lt;script&gt;alert(1)&lt;/script&gt;`);
+    expect(view.html).not.toContain("<script>alert(1)");
+    expect(view.html).not.toContain(OTHER_NOTE);
+    expect(view.html).not.toContain("777");
+  });
+
+  it("in Arabic and Kurdish the money is the island's, with Arabic-Indic digits", async () => {
+    for (const locale of ["ar", "ku"] as const) {
+      const view = drawn(await page(`/${locale}/transactions/`, agentCookie), "statement-page")!;
+      const balance = formatMoney(236_050, "USD", locale);
+      expect(balance, "the formatter writes Arabic-Indic digits").toMatch(/[٠-٩]/);
+      expect(view.html).toContain(balance);
+      expect(view.html).toContain(formatMoney(250_050, "USD", locale));
+      expect(view.html).not.toContain("2,360.50");
+    }
+  });
+
+  it("draws dates in the reader's time zone (the tz cookie) and says which", async () => {
+    const at = async (zone: string) => drawn(await page("/en/transactions/", `${agentCookie}; tz=${zone}`), "statement-page")!;
+    const [baghdad, utc] = [await at("Asia/Baghdad"), await at("UTC")];
+    expect(baghdad.attributes).toContain('data-edge-time-zone="Asia/Baghdad"');
+    expect(utc.attributes).toContain('data-edge-time-zone="UTC"');
+    const when = (timeZone: string) => formatDate(firstRowAt, "en", { dateStyle: "medium", timeStyle: "short", timeZone });
+    expect(when("Asia/Baghdad")).not.toBe(when("UTC"));
+    expect(baghdad.html).toContain(`>${when("Asia/Baghdad")}</time>`);
+    expect(utc.html).toContain(`>${when("UTC")}</time>`);
+  });
+
+  it("staff are sent home and never see the statement", async () => {
+    const response = await SELF.fetch(`${BASE}/en/transactions/`, { headers: { Cookie: staffCookie }, redirect: "manual" });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+    expect(response.headers.get("Location")).toMatch(/\/en\/$/);
+    expect(await response.text()).not.toContain("236050");
+  });
+
+  it("an admin (no statement of their own) gets the island's refusal, drawn", async () => {
+    const view = drawn(await page("/en/transactions/", adminCookie), "statement-page");
+    expect(view?.html).toContain('data-testid="no-money"');
+    expect(view?.html).not.toContain("tx-amount");
+  });
+
+  it("odd addresses give the page the island would show (its first page), never a 500", async () => {
+    for (const query of ["?page=abc&limit=-4", "?type=Nope&from=yesterday", "?%E0%A4%A=1", "?sort=<x>"]) {
+      const view = drawn(await page(`/en/transactions/${query}`, agentCookie), "statement-page");
+      expect(rowsOf(view!.html), query).toEqual([-14_000, 250_050, -14_000, 250_050]);
+    }
+  });
+});
+
+describe("/transactions-old drawn by the edge", () => {
+  it("carries every movement with its direction and who made it", async () => {
+    const view = drawn(await page("/en/transactions-old/", agentCookie), "history-page");
+    expect(view, "the history is drawn").not.toBeNull();
+    expect(rowsOf(view!.html)).toEqual([-14_000, 250_050, -14_000, 250_050]);
+    expect(view!.html).toContain("Incoming");
+    expect(view!.html).toContain("Outgoing");
+    expect(view!.html).toContain('data-testid="history-table"');
+    expect(view!.html).toContain(`Top-up ${stamp} &lt;script&gt;`);
+    expect(view!.html).not.toContain("<script>alert(1)");
+    expect(view!.html).not.toContain(OTHER_NOTE);
+    // The search box is there to type into before the island comes (its value is carried over).
+    expect(view!.html).toMatch(/<input type="search"[^>]*data-testid="search"/);
+  });
+
+  it("in Kurdish the amounts have Arabic-Indic digits", async () => {
+    const view = drawn(await page("/ku/transactions-old/", agentCookie), "history-page")!;
+    expect(view.html).toContain(formatMoney(14_000, "USD", "ku"));
+    expect(view.html).not.toContain("140.00");
+  });
+
+  it("staff are sent home; odd addresses are never a 500", async () => {
+    const response = await SELF.fetch(`${BASE}/en/transactions-old/`, { headers: { Cookie: staffCookie }, redirect: "manual" });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+    const view = drawn(await page("/ar/transactions-old/?page=0&direction=Sideways", agentCookie), "history-page");
+    expect(rowsOf(view!.html)).toHaveLength(4);
+  });
+});
