@@ -11,3 +11,9 @@ interface HTMLSelectElement {
 interface HTMLInputElement {
   value: string;
 }
+interface HTMLTextAreaElement {
+  value: string;
+}
+interface HTMLInputElement {
+  files: Iterable<File> & ArrayLike<File> | null;
+}
