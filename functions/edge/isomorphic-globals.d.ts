@@ -15,5 +15,8 @@ interface HTMLTextAreaElement {
   value: string;
 }
 interface HTMLInputElement {
-  files: Iterable<File> & ArrayLike<File> | null;
+  files: (Iterable<File> & ArrayLike<File>) | null;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+  setSelectionRange(start: number | null, end: number | null): void;
 }

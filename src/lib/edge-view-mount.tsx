@@ -21,13 +21,20 @@ const changed = (control: Control) =>
       ? (control as HTMLInputElement).checked !== (control as HTMLInputElement).defaultChecked
       : control.value !== control.defaultValue;
 
+/** A field's text, a choice (CHOSEN), or the files picked in a file input (whose text cannot be set by a script). */
+type Typed = string | FileList;
+
 /** What the reader typed or chose in the drawn view before its island was there, by the controls' test ids. */
-function typedValues(nodes: readonly Node[]): Map<string, string> {
-  const typed = new Map<string, string>();
+function typedValues(nodes: readonly Node[]): Map<string, Typed> {
+  const typed = new Map<string, Typed>();
   for (const node of nodes) {
     if (!(node instanceof Element)) continue;
     for (const control of node.querySelectorAll<Control>(CONTROLS)) {
       if (!changed(control)) continue;
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        if (control.files?.length) typed.set(control.dataset.testid!, control.files);
+        continue;
+      }
       const toggle = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
       // A choice is carried as "chosen" (radios: only the one chosen); a field as its text.
       if (!toggle) typed.set(control.dataset.testid!, control.value);
@@ -38,7 +45,7 @@ function typedValues(nodes: readonly Node[]): Map<string, string> {
 }
 
 /** Every chosen option exists among the island's options. */
-function canTake(box: HTMLElement, typed: Map<string, string>): boolean {
+function canTake(box: HTMLElement, typed: Map<string, Typed>): boolean {
   for (const [testId, value] of typed) {
     const control = box.querySelector(`[data-testid="${CSS.escape(testId)}"]`);
     if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) return false;
@@ -58,10 +65,18 @@ function focusedControl(view: HTMLElement): { testId: string; start: number | nu
  * Hands the typed values to the island's controls the way a person would (the native value setter, then the event
  * React listens to), and puts the focus and caret back where they were.
  */
-function carryOver(box: HTMLElement, typed: Map<string, string>, focused: ReturnType<typeof focusedControl>): void {
+function carryOver(box: HTMLElement, typed: Map<string, Typed>, focused: ReturnType<typeof focusedControl>): void {
   for (const [testId, value] of typed) {
     const control = box.querySelector<Control>(`[data-testid="${CSS.escape(testId)}"]`);
     if (!control) continue;
+    if (typeof value !== "string") {
+      // A file picked before the island was there is handed over, not lost (React reads a file input on "change").
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        control.files = value;
+        control.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      continue;
+    }
     if (value === CHOSEN) {
       if (control instanceof HTMLInputElement && !control.checked) control.click();
       continue;

@@ -139,3 +139,51 @@ describe("/translation/requests drawn by the edge", () => {
     for (const reference of references) expect(view!.html, reference).not.toContain(reference);
   });
 });
+
+describe("/translation drawn by the edge", () => {
+  it("carries the services, languages and the order form with the address's service, its price for one page and the balance", async () => {
+    const view = drawn(await page(`/en/translation/?service=${service._id}`, agency.cookie), "translation-order");
+    expect(view, "drawn").not.toBeNull();
+    expect(view!.html).toContain('data-testid="service-card"');
+    expect(view!.html).toContain(`Sworn ${stamp} &lt;b&gt;bold&lt;/b&gt;`);
+    expect(view!.html).toContain(`From ${stamp} &lt;script&gt;alert(1)&lt;/script&gt;`);
+    expect(view!.html).not.toContain("<script>alert(1)</script>");
+    // The address's service is chosen, its languages offered, one page priced as the island would.
+    expect(view!.html).toMatch(new RegExp(`<option value="${service._id}" selected="">`));
+    expect(view!.html).toMatch(new RegExp(`data-testid="order-from"[^>]*>[\\s\\S]*?<option value="${from._id}"`));
+    expect(view!.html).toMatch(/data-testid="order-pages"[^>]*value="1"|value="1"[^>]*data-testid="order-pages"/);
+    expect(view!.html).toMatch(/data-testid="order-price"><bdi[^>]*>\$12\.50</);
+    // The balance left after 1,234,500 minor units were added, less the orders placed above (22 × 37.50).
+    const balance = 1_234_500 - 22 * 3_750;
+    const dollars = (balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+    expect(view!.html).toMatch(new RegExp(`data-testid="order-balance"><bdi[^>]*>\\$${dollars.replace(".", "\\.")}<`));
+    // It pays: never sent before the island is there (disabled, so Enter in a field sends nothing either).
+    expect(view!.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*data-testid="order-submit"/);
+    expect(view!.html).not.toContain('aria-busy="true"');
+  });
+
+  it("in Arabic the money and counts are in Arabic digits, the page count too", async () => {
+    const view = drawn(await page(`/ar/translation/?service=${service._id}`, agency.cookie), "translation-order");
+    expect(view!.html).toContain("١٢٫٥٠");
+    expect(view!.html).toMatch(/value="١"/);
+    expect(view!.html).not.toMatch(/data-testid="order-price"><bdi[^>]*>\$/);
+  });
+
+  it("staff see the services and the form without any price or balance", async () => {
+    const view = drawn(await page(`/en/translation/?service=${service._id}`, staffCookie), "translation-order");
+    expect(view, "drawn for staff too").not.toBeNull();
+    expect(view!.html).toContain(`Sworn ${stamp}`);
+    expect(view!.html).not.toContain('data-testid="order-summary"');
+    expect(view!.html).not.toContain("12.50");
+    expect(view!.html).toMatch(/data-testid="order-submit"/);
+  });
+
+  it("an unknown or odd service in the address chooses none, as the island does; never a 500", async () => {
+    for (const query of ["?service=nope", "?service=%3Cscript%3E", "?service=", "?service=a&service=b", "?page=2"]) {
+      const view = drawn(await page(`/en/translation/${query}`, agency.cookie), "translation-order");
+      expect(view, query).not.toBeNull();
+      expect(view!.html, query).not.toMatch(/<option value="[^"]+" selected="">/);
+      expect(view!.html, query).toMatch(/data-testid="order-price">—</);
+    }
+  });
+});
