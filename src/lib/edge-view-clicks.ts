@@ -2,10 +2,14 @@
  * A click on a button of an edge-drawn view before its island is there (src/lib/edge-views.ts) would do nothing: the
  * reach that starts the island (pointerover, pointerdown) comes with the click itself on a touch screen or a slow
  * line. The last such click is remembered and made again on the island's same button once it has taken the view
- * over, so "Cancel" or "Choose" is not silently lost. Links and submit buttons are left alone: a link works by
- * itself, and what a drawn form sends must never go out before the island checks it.
+ * over, so "Cancel" or "Choose" is not silently lost. A download link (`a[download]`) waits for the island too: the
+ * island saves the file under its own name, which a plain link to an API file does not (the server names it).
+ * Other links and submit buttons are left alone: a link works by itself, and what a drawn form sends must never go
+ * out before the island checks it.
  */
 import { isDrawn, viewElement } from "./edge-views";
+
+const CLICKABLE = "button, a[download]";
 
 /** A button as both drawings name it: its test id, else its text (the same data gives the same text). */
 const keyOf = (button: HTMLElement) => button.dataset.testid ?? button.textContent?.trim() ?? "";
@@ -15,11 +19,14 @@ export function replayClicks(name: string): void {
   if (!view || !isDrawn(view)) return;
   // The buttons shown with that name, in document order (the island's hidden box aside while it renders).
   const shown = (key: string) =>
-    [...view.querySelectorAll<HTMLButtonElement>("button")].filter((button) => keyOf(button) === key && !button.closest("[hidden]"));
+    [...view.querySelectorAll<HTMLElement>(CLICKABLE)].filter((element) => keyOf(element) === key && !element.closest("[hidden]"));
   let clicked: { key: string; index: number } | null = null;
   const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || button.disabled || button.type === "submit" || button.closest("[hidden]")) return;
+    if (view.hasAttribute("data-edge-live")) return;
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
+    if (!button || !view.contains(button) || button.closest("[hidden]")) return;
+    if (button instanceof HTMLButtonElement && (button.disabled || button.type === "submit")) return;
+    if (button instanceof HTMLAnchorElement) event.preventDefault();
     const key = keyOf(button);
     clicked = { key, index: shown(key).indexOf(button) };
   };
