@@ -19,7 +19,8 @@ export const text = (value: LocalizedText, locale: Locale) => value[locale] || v
 export type ExportFormat = "csv" | "xlsx" | "pdf";
 
 const TONES: Record<RequestStatusA, string> = {
-  Requested: "bg-info-600/12 text-info-600",
+  // info-600 itself on its own tint is 4.4:1 (axe's colour-contrast, small text): a darker blue, a lighter one in dark.
+  Requested: "bg-info-600/12 text-[color-mix(in_srgb,var(--color-info-600)_75%,black)] dark:text-[color-mix(in_srgb,var(--color-info-600)_60%,white)]",
   InProcess: "bg-primary-600/12 text-primary-700 dark:text-primary-300",
   CorrectionNeeded: "bg-warning-600/12 text-warning-600",
   Done: "bg-success-600/12 text-success-600",
