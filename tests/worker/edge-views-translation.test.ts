@@ -24,10 +24,8 @@ async function newLanguage(code: string, name: string) {
   return expectStatus(await call("POST", "/translation-language", { token: admin, body: { code, name: localized(name) } }), 201);
 }
 
-async function session(agentId: string | null) {
-  const agent = agentId ? null : await createAgent({ groupId: await createGroup() });
-  return agent!;
-}
+/** A new agency in a group of its own. */
+const newAgency = async () => createAgent({ groupId: await createGroup() });
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -40,12 +38,12 @@ beforeAll(async () => {
     }),
     201,
   );
-  const agent = await session(null);
+  const agent = await newAgency();
   await expectStatus(await call("POST", `/transactions/update-balance/${agent.id}`, { token: admin, body: { operation: "ADD", amount: 1_234_500, note: "Opening" } }), 201);
   const signed = await signIn("Agent", agent.email);
   agency = { cookie: cookieHeader(signed.cookies), token: signed.token };
   staffCookie = cookieHeader((await signIn("Agent", (await createUser(agent.id)).email)).cookies);
-  const other = await session(null);
+  const other = await newAgency();
   otherCookie = cookieHeader((await signIn("Agent", other.email)).cookies);
   for (let i = 0; i < 22; i++) {
     const order = await expectStatus(
@@ -167,6 +165,11 @@ describe("/translation drawn by the edge", () => {
     expect(view!.html).toContain("١٢٫٥٠");
     expect(view!.html).toMatch(/value="١"/);
     expect(view!.html).not.toMatch(/data-testid="order-price"><bdi[^>]*>\$/);
+    // Sorani Kurdish reads the same digits (the one money rule).
+    const kurdish = drawn(await page(`/ku/translation/?service=${service._id}`, agency.cookie), "translation-order");
+    expect(kurdish!.html).toContain("١٢٫٥٠");
+    const orders = drawn(await page("/ku/translation/requests/", agency.cookie), "translation-requests");
+    expect(orders!.html).toContain("٣٧٫٥٠");
   });
 
   it("staff see the services and the form without any price or balance", async () => {
