@@ -20,3 +20,10 @@ interface HTMLInputElement {
 // The kit's table (the money pages' views).
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 interface HTMLTableCellElement extends HTMLElement {}
+// The translation order's file picker and number field.
+interface HTMLInputElement {
+  files: (Iterable<File> & ArrayLike<File>) | null;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+  setSelectionRange(start: number | null, end: number | null): void;
+}

@@ -11,6 +11,9 @@ import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderKind } from "./translation-la
 import {
   REQUEST_STATUSES_A, REQUEST_TRANSITIONS_A, isoDate, listOf, type Mover, type PersonRef, type RequestStatusA,
 } from "./requests";
+import { MAX_PAGES } from "./translation-limits";
+
+export { MAX_PAGES };
 
 export const ORDER_KINDS = ["translation", "legal"] as const satisfies readonly OrderKind[];
 export { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderKind };
@@ -84,7 +87,6 @@ export const translationServiceListQuery = z.extend(listQuery, {
 });
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────
-export const MAX_PAGES = 1000;
 const note = z.optional(trimmed(1000));
 
 /**

@@ -1,53 +1,62 @@
 /**
- * A press on a button of an edge-drawn view before its island is there (issue 9). The drawn buttons of a form are
- * plain buttons (nothing is sent natively: SubmitButton's `held`, StaffManagerView's add button); the press brings
- * the island (src/lib/edge-views.ts) and, once the island has taken the view over (`data-edge-live`, set by
- * src/lib/edge-view-mount.tsx after it carried the typed values over), the same button of the island is pressed:
- * the reader's "Save" is not lost to the loading of its code. The button is found by its test id and its rank among
- * the view's buttons with that id (a row's button in a list), and pressed once it is enabled (a submit button waits
- * for its island to run), within a few seconds, or not at all. No React here: this runs at start.
+ * A press on a drawn view before its island is there (issue 9; registerViews calls this for every view with controls).
+ * The press itself brings the island (src/lib/edge-views.ts), but the drawn button has no code of its own: on a touch
+ * screen or a slow line the island comes after the click. So the last press is remembered and made again on the
+ * island's same button once the island has taken the view over (`data-edge-live`, set by edge-view-mount.tsx after it
+ * carried the typed values over): the reader's "Save", "Cancel" or "Next" is not lost to the loading of its code.
+ * - What counts: a button that was enabled when pressed, and not a native submit (what a drawn form sends must never
+ *   go out before the island checks it: drawn submits are disabled, or plain buttons while `held`); a download link
+ *   (`a[download]`), which waits for the island because the island saves the file under the document's own name.
+ *   Other links work by themselves.
+ * - The same button: its test id (else its text; the same data gives the same text) and its rank among the view's
+ *   buttons with that key (a row's button in a list).
+ * - It is pressed once it is enabled (a submit waits for its island to run), within a few seconds, or not at all.
+ * - Meanwhile no form of the view is submitted natively: the island sends it by fetch, or searches as typed (what was
+ *   typed is carried over); a native submit would reload the page and lose it.
+ * No React here: this runs at start.
  */
-
 const PRESS_WAIT_MS = 5_000;
+const PRESSABLE = "button, a[download]";
 
 interface Press {
-  testId: string;
+  key: string;
   rank: number;
 }
 
-const buttonsOf = (view: HTMLElement, testId: string) => [...view.querySelectorAll<HTMLButtonElement>(`button[data-testid="${CSS.escape(testId)}"]`)];
+const keyOf = (element: HTMLElement) => element.dataset.testid ?? element.textContent?.trim() ?? "";
+/** The view's pressable elements with that key, in document order (none inside a hidden part). */
+const pressablesOf = (view: HTMLElement, key: string) =>
+  [...view.querySelectorAll<HTMLElement>(PRESSABLE)].filter((element) => keyOf(element) === key && !element.closest("[hidden]"));
 
 function pressWhenEnabled(view: HTMLElement, press: Press, since = Date.now()): void {
-  const button = buttonsOf(view, press.testId)[press.rank];
-  if (button && !button.disabled) {
-    button.click();
+  const target = pressablesOf(view, press.key)[press.rank];
+  if (target && !(target instanceof HTMLButtonElement && target.disabled)) {
+    target.click();
     return;
   }
   if (Date.now() - since < PRESS_WAIT_MS) setTimeout(() => pressWhenEnabled(view, press, since), 50);
 }
 
-/**
- * Remembers the last button pressed in a drawn view until its island is there, then presses the island's (called by
- * registerViews for every view with controls). A button that was disabled when pressed did nothing, and is not kept.
- */
 export function replayPress(view: HTMLElement): void {
   let press: Press | null = null;
+  const live = () => view.hasAttribute("data-edge-live");
   const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-testid]") : null;
-    if (!button || button.disabled || !view.contains(button) || view.hasAttribute("data-edge-live")) return;
-    const testId = button.dataset.testid!;
-    // The island renders off the page until it takes over: only the drawn buttons are in the view meanwhile.
-    press = { testId, rank: buttonsOf(view, testId).indexOf(button) };
+    if (live()) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    if (!target || !view.contains(target) || target.closest("[hidden]")) return;
+    if (target instanceof HTMLButtonElement && (target.disabled || target.type === "submit")) return;
+    if (target instanceof HTMLAnchorElement) event.preventDefault();
+    const key = keyOf(target);
+    // The island renders off the page until it takes over: only the drawn elements are in the view meanwhile.
+    press = { key, rank: pressablesOf(view, key).indexOf(target) };
+  };
+  const onSubmit = (event: Event) => {
+    if (!live()) event.preventDefault();
   };
   view.addEventListener("click", onClick, true);
-  // Nor is a form of the view submitted natively meanwhile: the island sends it by fetch, or searches as typed (what
-  // was typed is carried over), and a native submit would reload the page and lose it.
-  const onSubmit = (event: Event) => {
-    if (!view.hasAttribute("data-edge-live")) event.preventDefault();
-  };
   view.addEventListener("submit", onSubmit, true);
   const observer = new MutationObserver(() => {
-    if (!view.hasAttribute("data-edge-live")) return;
+    if (!live()) return;
     observer.disconnect();
     view.removeEventListener("click", onClick, true);
     view.removeEventListener("submit", onSubmit, true);

@@ -3,23 +3,8 @@
  * HTML alone — no React, no script needed — and the page draws a part itself when the edge could not, or when it must
  * show a change live (tests/e2e/live.spec.ts, low-balance.spec.ts).
  */
-import { expect, test, type Browser } from "@playwright/test";
-import { signInAs } from "./helpers";
-
-/** The demo agent's page, with the path of every script it requests (to tell which code a page loads). */
-async function agentPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext(options);
-  await signInAs(context, "agent");
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  return { context, page, scripts };
-}
-
-/** Scripts among `scripts` whose bundle name matches `names` (React, an island, its mount). */
-const loaded = (scripts: readonly string[], names: RegExp) => scripts.filter((path) => names.test(path.replace(/^\/_astro\//, "")));
+import { expect, test } from "@playwright/test";
+import { agentPage, loaded } from "./edge-helpers";
 
 test("the featured visas show from the HTML alone: no React loads, and they are there with scripts turned off", async ({ browser }) => {
   const { context, page, scripts } = await agentPage(browser);

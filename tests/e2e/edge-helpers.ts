@@ -1,0 +1,44 @@
+/** Helpers of the specs of pages the edge draws (issue 9): the agent's page with the scripts it loads. */
+import { expect, type Browser, type Page } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import { signInAs } from "./helpers";
+
+/** The demo agent's page, with the path of every script it requests (to tell which code a page loads). */
+export async function agentPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return { context, page, scripts };
+}
+
+/** Scripts among `scripts` whose bundle name matches `names` (React, an island, its mount). */
+export const loaded = (scripts: readonly string[], names: RegExp) => scripts.filter((path) => names.test(path.replace(/^\/_astro\//, "")));
+
+/**
+ * Holds back the scripts whose bundle name matches `names` (as on a slow line) until `release()` is called: what the
+ * reader does meanwhile happens on the drawn page.
+ */
+export async function holdBack(page: Page, names: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith("/_astro/") && names.test(url.pathname.slice("/_astro/".length)), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * A bearer token of the demo agent for API calls a test makes as that viewer. Access tokens live 5 s in these tests,
+ * so the agent signs in again (into the same cookie jar) and the token is read at once.
+ */
+export async function bearerOf(page: Page): Promise<string> {
+  await signInAs(page.context(), "agent");
+  const token = (await page.context().cookies(BASE_URL)).find((cookie) => cookie.name === "auth.accessToken")?.value;
+  expect(token, "signed in").toBeTruthy();
+  return token!;
+}
