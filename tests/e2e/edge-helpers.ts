@@ -42,3 +42,13 @@ export async function bearerOf(page: Page): Promise<string> {
   expect(token, "signed in").toBeTruthy();
   return token!;
 }
+
+/**
+ * No island's code at start (`islands`: their bundle names, edge-view-mount included) and no React. React may come
+ * with the toaster alone: another test filing, ordering or moving this agency's money meanwhile raises a live toast on
+ * this page, and the toaster is drawn with React (a toast is not the page's first view).
+ */
+export function expectNoIslandAtStart(scripts: readonly string[], islands: RegExp, what: string): void {
+  expect(loaded(scripts, islands), what).toEqual([]);
+  if (loaded(scripts, /^(react|client)\./).length) expect(loaded(scripts, /^mount-toaster\./), `${what}: React came only with a toast`).not.toEqual([]);
+}

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
+import { expectNoIslandAtStart } from "./edge-helpers";
 import { signInAs } from "./helpers";
 
 const en = JSON.parse(readFileSync(new URL("../../locales/en.json", import.meta.url), "utf8")) as Record<string, string>;
@@ -25,7 +26,7 @@ async function agencyPage(browser: Browser, options: { javaScriptEnabled?: boole
   return { context, page, scripts, pagePosts };
 }
 
-const ISLANDS = /^(react|edge-view-mount|AccountInformation|StaffManager|NotificationSettings)\./;
+const ISLANDS = /^(edge-view-mount|AccountInformation|StaffManager|NotificationSettings)\./;
 
 /** Holds back the island chunk `name` until `release` is called (a slow connection). */
 async function holdBack(page: import("@playwright/test").Page, name: string) {
@@ -48,7 +49,7 @@ test("the account, the staff users and the notification settings show from the H
   expect(await page.getByTestId("staff-row").count()).toBeGreaterThan(0);
   await expect(page.getByTestId("push-not-configured")).toHaveText(en["notifications.push.notConfigured"]!);
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((name) => ISLANDS.test(name)), "no React on /information until the reader reaches for it").toEqual([]);
+  expectNoIslandAtStart(scripts, ISLANDS, "no React on /information until the reader reaches for it");
   await context.close();
 });
 

@@ -5,6 +5,7 @@
  * code arrives is kept when it takes over (src/lib/edge-view-mount.tsx).
  */
 import { expect, test, type Browser } from "@playwright/test";
+import { expectNoIslandAtStart } from "./edge-helpers";
 import { signInAs } from "./helpers";
 
 /** Demo data (scripts/demo/catalogue.mjs): the Iran pilgrimage visa asks for a passport copy, a photo and the national card. */
@@ -43,7 +44,7 @@ test("the filing form shows from the HTML alone: visa, fields, documents and mon
   await expect(page.getByTestId("filing-balance")).toHaveText(/^-?\$[\d,]+\.\d\d$/);
   await expect(page.getByTestId("filing-submit")).toBeDisabled();
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((path) => ISLAND_CODE.test(path)), "no React on the drawn form").toEqual([]);
+  expectNoIslandAtStart(scripts, ISLAND_CODE, "no React on the drawn form");
   // The agent reaches for the form: the island takes it over and the form can be sent.
   await page.getByTestId("field-FullName").hover();
   await expect(view).toHaveAttribute("data-edge-live", "");

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { agentPage, bearerOf, holdBack, loaded } from "./edge-helpers";
+import { agentPage, bearerOf, expectNoIslandAtStart, holdBack } from "./edge-helpers";
 
 const LEGAL_SERVICE = "0193a000-0000-7000-8000-000000080001";
 const ARABIC = "0193a000-0000-7000-8000-000000070001";
@@ -14,14 +14,6 @@ const ENGLISH = "0193a000-0000-7000-8000-000000070002";
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
 const slowExpect = expect.configure({ timeout: 20_000 });
 
-/**
- * No island and no React at start. React may come with the toaster only: another test moving this agency's money
- * meanwhile (an order placed or refunded) makes the live client show a toast on every page of the agency.
- */
-function expectNoReactAtStart(scripts: readonly string[]) {
-  expect(loaded(scripts, /^(edge-view-mount|TranslationRequests|TranslationOrder)\./), "no island before the agency reaches for a control").toEqual([]);
-  if (loaded(scripts, /^(react|client)\./).length) expect(loaded(scripts, /^mount-toaster\./), "React only with a toast").not.toEqual([]);
-}
 
 /** An order of the demo agency (one page of the legal service), placed through the API: its id and reference. */
 async function placeOrder(page: Page): Promise<{ id: string; reference: string }> {
@@ -56,7 +48,7 @@ test("/translation/requests: the orders come from the HTML (no React at start); 
   await expect(card.getByTestId("order-status")).toHaveAttribute("data-status", "Requested");
   await expect(card).toContainText("$15.00");
   await page.waitForLoadState("networkidle");
-  expectNoReactAtStart(scripts);
+  expectNoIslandAtStart(scripts, /^(edge-view-mount|TranslationRequests|TranslationOrder)\./, "no island before the agency reaches for a control");
 
   // The click reaches the drawn button while the island's code is still on its way: nothing to see yet…
   await card.getByTestId("cancel-button").click();
@@ -103,7 +95,7 @@ test("/translation: what is typed, chosen and picked before the form's code arri
   await page.goto(`/ar/translation/?service=${LEGAL_SERVICE}`);
   await expect(page.getByTestId("order-price")).toContainText("١٥٫٠٠");
   await page.waitForLoadState("networkidle");
-  expectNoReactAtStart(scripts);
+  expectNoIslandAtStart(scripts, /^(edge-view-mount|TranslationRequests|TranslationOrder)\./, "no island before the agency reaches for a control");
 
   await page.getByTestId("order-from").selectOption(ARABIC);
   await page.getByTestId("order-to").selectOption(ENGLISH);
