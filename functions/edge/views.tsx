@@ -18,9 +18,10 @@ import { apiAnswer, firstDataPath, type ApiAnswer } from "./first-data";
 import type { ApiHandler } from "./session";
 import type { EdgeView, ViewRegistry } from "./views/view";
 import { catalogueViews } from "./views/catalogue";
+import { requestsViews } from "./views/requests";
 
 /** Every feature's registry (functions/edge/views/*.tsx). */
-const REGISTRIES: readonly ViewRegistry[] = [catalogueViews];
+const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, requestsViews];
 
 /** View name → how the edge draws it. */
 const VIEWS: Record<string, EdgeView> = Object.assign({}, ...REGISTRIES.map((registry) => registry.views));

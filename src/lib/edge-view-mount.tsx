@@ -107,6 +107,10 @@ export function mountIn(view: HTMLElement, Island: ComponentType<{ locale: Local
     box.style.display = "contents";
     view.setAttribute("data-edge-live", "");
     carryOver(box, typed, focused);
+    // The button pressed in the drawn view before the island was there (src/lib/edge-views.ts), pressed now.
+    const pressed = view.dataset.edgePressed;
+    delete view.dataset.edgePressed;
+    if (pressed) box.querySelector<HTMLButtonElement>(`button[data-testid="${CSS.escape(pressed)}"]:not(:disabled)`)?.click();
   };
   const observer = new MutationObserver(swap);
   observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });

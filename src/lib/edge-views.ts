@@ -51,6 +51,12 @@ export function registerViews(views: Record<string, Island>): void {
       continue;
     }
     if (!view.hasAttribute("data-edge-interactive")) continue;
+    // A button pressed while the island loads (a filter chip, an export) is pressed again on the island's own button
+    // once it is there (src/lib/edge-view-mount.tsx): the press is the reach, and it must not be lost.
+    view.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-testid]") : null;
+      if (button && !view.hasAttribute("data-edge-live")) view.dataset.edgePressed = button.dataset.testid;
+    }, { capture: true });
     const reach = () => {
       for (const type of REACHING) view.removeEventListener(type, reach, true);
       takeOver(name);

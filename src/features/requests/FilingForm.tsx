@@ -18,7 +18,8 @@ import {
 } from "./filing.store";
 import { FileSlot } from "./FileSlot";
 import { loadPassportReader } from "./passport-slot";
-import { Amount, BONE, LoadError, Notice, PRIMARY, PULSE, useRouteId } from "./ui";
+import { Amount, BONE, LoadError, Notice, PRIMARY, PULSE } from "./ui";
+import { useRouteId } from "../../lib/route-id";
 
 const PassportReader = loadPassportReader ? lazy(loadPassportReader) : null;
 

@@ -19,7 +19,8 @@ import {
 import { FIELD_INPUT, FIELD_LABEL } from "./fields";
 import { FileSlot } from "./FileSlot";
 import { STATUS_HINT, needsAgency } from "./status";
-import { Amount, BONE, BUTTON, LoadError, Notice, PRIMARY, PULSE, Progress, StatusChip, dateOnly, dateTime, problemText, useRouteId } from "./ui";
+import { Amount, BONE, BUTTON, LoadError, Notice, PRIMARY, PULSE, Progress, StatusChip, dateOnly, dateTime, problemText } from "./ui";
+import { useRouteId } from "../../lib/route-id";
 
 const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
 
