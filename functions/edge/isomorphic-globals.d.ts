@@ -11,3 +11,11 @@ interface HTMLSelectElement {
 interface HTMLInputElement {
   value: string;
 }
+// The request page's file slots and corrections (RequestDetailsBody): their handlers read these, in the browser only.
+interface HTMLInputElement {
+  files: { readonly length: number; item(index: number): File | null; [index: number]: File } | null;
+  click(): void;
+}
+interface HTMLTextAreaElement {
+  value: string;
+}

@@ -114,3 +114,50 @@ describe("/requests drawn by the edge", () => {
     }
   });
 });
+
+describe("a request drawn by the edge", () => {
+  it("carries the request: reference, status and its hint, applicant, documents, history, price", async () => {
+    const view = drawn(await page(`/en/requests/${mine._id}/`, agency.cookie), "request-details");
+    expect(view, "the request is in the HTML").not.toBeNull();
+    expect(view!.html).toContain('data-testid="request-details" data-status="Requested"');
+    expect(view!.html).toMatch(new RegExp(`data-testid="request-reference"><bdi>${mine.reference}</bdi>`));
+    expect(view!.html).toContain('data-testid="request-status-hint"');
+    expect(view!.html).toContain("Ahmed Ali");
+    expect(view!.html).toMatch(/data-testid="request-price"[^>]*>\$100\.00</);
+    expect(view!.html).toContain('data-testid="history-entry"');
+    expect(view!.html).toContain("Tourist &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(view!.html).not.toContain("request-skeleton");
+    expect(view!.attributes).toContain("data-edge-time-zone=");
+  });
+
+  it("in Arabic: Arabic words and digits; staff see no price", async () => {
+    const ar = drawn(await page(`/ar/requests/${mine._id}/`, agency.cookie), "request-details");
+    expect(ar!.html).toContain("١٠٠٫٠٠");
+    expect(ar!.html).toContain("تأشيرة سياحية");
+    const staff = drawn(await page(`/en/requests/${mine._id}/`, staffCookie), "request-details");
+    expect(staff!.html).toContain(mine.reference);
+    expect(staff!.html).not.toContain("request-price");
+  });
+
+  it("when documents are asked for: the reason (as text) and the fix form, whose submit waits for the island", async () => {
+    const asked = await fileOk(w, agency.token);
+    await expectStatus(await patchStatus(w.admin, asked._id, { status: "DocumentNeeded", reason: "Scan <b>unreadable</b>", missingDocuments: [w.passportReq] }), 200);
+    const view = drawn(await page(`/en/requests/${asked._id}/`, agency.cookie), "request-details");
+    expect(view!.html).toContain("Scan &lt;b&gt;unreadable&lt;/b&gt;");
+    expect(view!.html).toContain('data-testid="missing-document"');
+    expect(view!.html).toContain('data-testid="request-fix"');
+    expect(view!.html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="fix-submit"/);
+  });
+
+  it("another agency's request, an unknown id and `abc` are drawn as not found, never a 500", async () => {
+    // An id no route takes is the router's 404 page, not a 500.
+    const odd = await SELF.fetch(`${BASE}/en/requests/%3Cscript%3E/`, { headers: { Cookie: agency.cookie }, redirect: "manual" });
+    expect(odd.status).toBeLessThan(500);
+    for (const id of [theirs._id, "0123456789abcdef01234567", "abc"]) {
+      const view = drawn(await page(`/en/requests/${id}/`, agency.cookie), "request-details");
+      expect(view, id).not.toBeNull();
+      expect(view!.html, id).toContain('data-testid="request-not-found"');
+      expect(view!.html, id).not.toContain(theirs.reference);
+    }
+  });
+});

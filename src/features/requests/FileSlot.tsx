@@ -7,7 +7,7 @@ import { CircleCheck, FileUp, X } from "../../components/ui/icons";
 import { useId, useRef } from "react";
 import { formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
-import { DOCUMENT_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from "../../lib/upload";
+import { DOCUMENT_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from "../../lib/upload-types";
 import type { Locale } from "../../shared/locales";
 import { Progress, problemText } from "./ui";
 
