@@ -22,11 +22,16 @@ const changed = (control: Control) =>
       : control.value !== control.defaultValue;
 
 /** What the reader typed or chose in the drawn view before its island was there, by the controls' test ids. */
-function typedValues(nodes: readonly Node[]): Map<string, string> {
-  const typed = new Map<string, string>();
+function typedValues(nodes: readonly Node[]): Map<string, string | FileList> {
+  const typed = new Map<string, string | FileList>();
   for (const node of nodes) {
     if (!(node instanceof Element)) continue;
     for (const control of node.querySelectorAll<Control>(CONTROLS)) {
+      // A file picked in a drawn file input goes over as the files themselves (a file input's value cannot be set).
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        if (control.files?.length) typed.set(control.dataset.testid!, control.files);
+        continue;
+      }
       if (!changed(control)) continue;
       const toggle = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
       // A choice is carried as "chosen" (radios: only the one chosen); a field as its text.
@@ -38,7 +43,7 @@ function typedValues(nodes: readonly Node[]): Map<string, string> {
 }
 
 /** Every chosen option exists among the island's options. */
-function canTake(box: HTMLElement, typed: Map<string, string>): boolean {
+function canTake(box: HTMLElement, typed: Map<string, string | FileList>): boolean {
   for (const [testId, value] of typed) {
     const control = box.querySelector(`[data-testid="${CSS.escape(testId)}"]`);
     if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) return false;
@@ -58,10 +63,17 @@ function focusedControl(view: HTMLElement): { testId: string; start: number | nu
  * Hands the typed values to the island's controls the way a person would (the native value setter, then the event
  * React listens to), and puts the focus and caret back where they were.
  */
-function carryOver(box: HTMLElement, typed: Map<string, string>, focused: ReturnType<typeof focusedControl>): void {
+function carryOver(box: HTMLElement, typed: Map<string, string | FileList>, focused: ReturnType<typeof focusedControl>): void {
   for (const [testId, value] of typed) {
     const control = box.querySelector<Control>(`[data-testid="${CSS.escape(testId)}"]`);
     if (!control) continue;
+    if (typeof value !== "string") {
+      if (control instanceof HTMLInputElement && control.type === "file") {
+        control.files = value;
+        control.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      continue;
+    }
     if (value === CHOSEN) {
       if (control instanceof HTMLInputElement && !control.checked) control.click();
       continue;

@@ -161,3 +161,34 @@ describe("a request drawn by the edge", () => {
     }
   });
 });
+
+describe("/print drawn by the edge", () => {
+  it("a visa request's sheet and receipt, with a print button that needs no island", async () => {
+    const html = await page(`/en/print/?kind=visa&id=${mine._id}`, agency.cookie);
+    const view = drawn(html, "print-visa");
+    expect(view!.html).toContain('data-testid="print-sheet"');
+    expect(view!.html).toMatch(new RegExp(`data-testid="print-reference"><bdi>${mine.reference}</bdi>`));
+    expect(view!.html).toMatch(/data-testid="print-amount"[^>]*>\$100\.00</);
+    expect(view!.html).toMatch(/data-print=""[^>]*data-testid="print-button"/);
+    // The translation order's place is drawn empty (nothing for it to do).
+    expect(drawn(html, "print-order")).not.toBeNull();
+    expect(html).not.toContain('data-testid="print-order"');
+  });
+
+  it("in Arabic with Arabic digits; staff get the sheet without the receipt", async () => {
+    expect(drawn(await page(`/ar/print/?kind=visa&id=${mine._id}`, agency.cookie), "print-visa")!.html).toContain("١٠٠٫٠٠");
+    const staff = drawn(await page(`/en/print/?kind=visa&id=${mine._id}`, staffCookie), "print-visa")!.html;
+    expect(staff).toContain(mine.reference);
+    expect(staff).not.toContain("print-receipt");
+  });
+
+  it("another agency's request, a bad id, no id and an unknown kind: what the island shows, never a 500", async () => {
+    for (const query of [`?kind=visa&id=${theirs._id}`, "?kind=visa&id=abc", "?id=%3Cscript%3E", "", "?kind=boat&id=abc"]) {
+      const view = drawn(await page(`/en/print/${query}`, agency.cookie), "print-visa");
+      expect(view!.html, query).toContain('data-testid="print-not-found"');
+      expect(view!.html, query).not.toContain(theirs.reference);
+    }
+    const order = drawn(await page("/en/print/?kind=legal&id=nope", agency.cookie), "print-order");
+    expect(order!.html).toContain('role="alert"');
+  });
+});

@@ -11,7 +11,9 @@ import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { downloadDocument, downloadExport } from "./api";
 
-export const text = (value: LocalizedText, locale: Locale) => value[locale] || value.en;
+import { text } from "./labels";
+
+export { Languages, text } from "./labels";
 
 const TONES: Record<RequestStatusA, string> = {
   Requested: "bg-info-600/12 text-info-600",
@@ -28,11 +30,6 @@ export function StatusBadge({ status }: { status: RequestStatusA }) {
       {t(STATUS_A_KEYS[status])}
     </span>
   );
-}
-
-export function Languages({ from, to, locale }: { from: OrderLanguage; to: OrderLanguage; locale: Locale }) {
-  const t = useT();
-  return <span>{t("translation.fromTo", { from: text(from.name, locale), to: text(to.name, locale) })}</span>;
 }
 
 /** Links to the documents (served by the API to the agency and admins only; the cookie carries the session). */
