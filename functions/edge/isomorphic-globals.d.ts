@@ -20,10 +20,12 @@ interface HTMLInputElement {
 // The kit's table (the money pages' views).
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 interface HTMLTableCellElement extends HTMLElement {}
-// The translation order's file picker and number field.
+// File pickers and number fields (the translation order, the filing form, a request's corrections): their handlers
+// read these, in the browser only.
 interface HTMLInputElement {
-  files: (Iterable<File> & ArrayLike<File>) | null;
+  files: { readonly length: number; item(index: number): File | null; [index: number]: File; [Symbol.iterator](): IterableIterator<File> } | null;
   selectionStart: number | null;
   selectionEnd: number | null;
   setSelectionRange(start: number | null, end: number | null): void;
+  click(): void;
 }

@@ -20,11 +20,12 @@ import type { EdgeView, ViewRegistry } from "./views/view";
 import { accountViews } from "./views/account";
 import { catalogueViews } from "./views/catalogue";
 import { filingViews } from "./views/filing";
+import { requestsViews } from "./views/requests";
 import { translationViews } from "./views/translation";
 import { walletViews } from "./views/wallet";
 
 /** Every feature's registry (functions/edge/views/*.tsx). */
-const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, filingViews, translationViews, walletViews];
+const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, filingViews, requestsViews, translationViews, walletViews];
 
 /** View name → how the edge draws it. */
 const VIEWS: Record<string, EdgeView> = Object.assign({}, ...REGISTRIES.map((registry) => registry.views));

@@ -10,31 +10,12 @@ import type {
 import { api } from "../../lib/api";
 import { fetchFile, saveFile, type FetchedFile } from "../../lib/download";
 import type { UploadOptions } from "../../lib/upload";
+import { listParams, type AgentListQuery } from "./list-query";
 
 /** The multipart sender loads with the first upload (issue 9: the list and print pages never send a file). */
 const uploads = () => import("../../lib/upload");
 
-/** The filters of requests/agent-list the list page uses (DESIGN §4 list query). */
-export interface AgentListQuery {
-  page: number;
-  limit: number;
-  search?: string;
-  status?: VisaStatus[];
-  from?: string;
-  to?: string;
-}
-
-/** The query string of a list or export call: only the filters that are set. */
-export function listParams(query: Partial<AgentListQuery>): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  if (query.page) params.page = query.page;
-  if (query.limit) params.limit = query.limit;
-  if (query.search) params.search = query.search;
-  if (query.status?.length) params.status = query.status.join(",");
-  if (query.from) params.from = query.from;
-  if (query.to) params.to = query.to;
-  return params;
-}
+export { listParams, type AgentListQuery } from "./list-query";
 
 /** GET visa/one/{id}: the visa to file, with its field kinds, requirements and the caller's price (none for staff). */
 export const fetchVisaToFile = (visaId: string): Promise<Visa> => api.get<Visa>(`visa/one/${encodeURIComponent(visaId)}`);

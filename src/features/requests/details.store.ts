@@ -14,21 +14,9 @@ import { sessionKind } from "../../lib/session";
 import { cancelRequest, fetchAgentRequest, fetchDocument, reuploadDocuments, updateRequestByAgent, type DocumentPart } from "./api";
 import { saveFile } from "../../lib/download";
 import { checkDocument, documentProblem } from "./document-check";
+import { reuploadTargets, type ChosenFile, type FixState, type RequestState } from "./request-rules";
 
-export type RequestState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "error" };
-
-export interface ChosenFile {
-  status: "chosen" | "error";
-  file?: File;
-  fileName: string;
-  problem?: { key: string } | { text: string };
-}
-
-export type FixState =
-  | { status: "idle" }
-  | { status: "sending"; progress: number }
-  | { status: "failed"; problem: { key: string } | { text: string } }
-  | { status: "done" };
+export { canCancel, reuploadTargets, type ChosenFile, type FixState, type RequestState } from "./request-rules";
 
 export const $request = atom<RequestState>({ status: "loading" });
 /** Files chosen for re-upload, by requirement id. */
@@ -52,21 +40,6 @@ export async function loadRequest(id: string, { quiet = false } = {}): Promise<v
     const notFound = error instanceof FetchError && (error.status === 404 || error.status === 400);
     $request.set({ status: notFound ? "notFound" : "error" });
   }
-}
-
-/** The agency may cancel now (the API says so in `allowedTransitions`). */
-export const canCancel = (request: VisaRequest) => request.allowedTransitions.includes("Canceled");
-
-/** The requirements the agency may send again: those the admin asked for first, then those already sent. */
-export function reuploadTargets(request: VisaRequest): { _id: string; name: { en: string; ar: string; ku: string }; asked: boolean }[] {
-  const asked = request.missingDocuments.map((doc) => ({ ...doc, asked: true }));
-  const seen = new Set(asked.map((doc) => doc._id));
-  const sent = request.documents.flatMap((doc) => {
-    if (doc.kind !== "upload" || !doc.requirementId || !doc.requirementName || seen.has(doc.requirementId)) return [];
-    seen.add(doc.requirementId);
-    return [{ _id: doc.requirementId, name: doc.requirementName, asked: false }];
-  });
-  return [...asked, ...sent];
 }
 
 export async function chooseFile(requirementId: string, file: File): Promise<void> {

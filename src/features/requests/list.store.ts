@@ -5,76 +5,18 @@
 import { FetchError } from "ofetch";
 import { atom } from "nanostores";
 import type { ExportFormat, RequestListResponse, VisaStatus } from "../../contract/requests";
-import { exportAgentRequests, fetchAgentRequests, type AgentListQuery } from "./api";
-import { STATUSES } from "./status";
+import { exportAgentRequests, fetchAgentRequests } from "./api";
+import { DATE, EMPTY_FILTERS, filtersFromSearch, listQueryOf, pageCount, searchOf, type ListFilters, type ListState } from "./list-query";
 
-export const PAGE_SIZE = 20;
+export { EMPTY_FILTERS, PAGE_SIZE, filtersFromSearch, hasFilters, listQueryOf, pageCount, searchOf, type ListFilters, type ListState } from "./list-query";
+
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export interface ListFilters {
-  search: string;
-  status: VisaStatus[];
-  /** YYYY-MM-DD or "". */
-  from: string;
-  to: string;
-  page: number;
-}
-
-export const EMPTY_FILTERS: ListFilters = { search: "", status: [], from: "", to: "", page: 1 };
-
-export type ListState =
-  | { status: "loading"; previous?: RequestListResponse }
-  | { status: "ready"; data: RequestListResponse }
-  | { status: "error" };
 
 export const $filters = atom<ListFilters>(EMPTY_FILTERS);
 /** What the search box shows while typing (the filter follows after the debounce). */
 export const $searchText = atom("");
 export const $list = atom<ListState>({ status: "loading" });
 export const $exporting = atom<ExportFormat | null>(null);
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Filters from an address's query; anything that is not a filter is ignored. */
-export function filtersFromSearch(search: string): ListFilters {
-  const params = new URLSearchParams(search);
-  const status = (params.get("status") ?? "")
-    .split(",")
-    .filter((s): s is VisaStatus => (STATUSES as readonly string[]).includes(s));
-  const page = Number(params.get("page"));
-  const date = (value: string | null) => (value && DATE.test(value) ? value : "");
-  return {
-    search: (params.get("q") ?? "").trim().slice(0, 100),
-    status: [...new Set(status)],
-    from: date(params.get("from")),
-    to: date(params.get("to")),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The address query of some filters: only what is set, so the plain list is a plain address. */
-export function searchOf(filters: ListFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("q", filters.search);
-  if (filters.status.length) params.set("status", filters.status.join(","));
-  if (filters.from) params.set("from", filters.from);
-  if (filters.to) params.set("to", filters.to);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
-/** The API query of some filters. */
-export function listQueryOf(filters: ListFilters): AgentListQuery {
-  const query: AgentListQuery = { page: filters.page, limit: PAGE_SIZE };
-  if (filters.search) query.search = filters.search;
-  if (filters.status.length) query.status = filters.status;
-  if (filters.from) query.from = filters.from;
-  if (filters.to) query.to = filters.to;
-  return query;
-}
-
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
 let generation = 0;
 
@@ -161,8 +103,6 @@ export function clearFilters(): Promise<void> {
   $searchText.set("");
   return apply({ ...EMPTY_FILTERS });
 }
-
-export const hasFilters = (filters: ListFilters) => Boolean(filters.search || filters.status.length || filters.from || filters.to);
 
 /** Downloads the list in `format` with the current filters (all matching rows). */
 export async function exportList(format: ExportFormat): Promise<void> {

@@ -15,7 +15,6 @@ export const PULSE = "motion-safe:animate-pulse";
 export const PRIMARY = "btn bg-primary-500 text-stone-950! hover:bg-primary-400! disabled:opacity-55 disabled:cursor-not-allowed";
 export const BUTTON = "btn disabled:opacity-55 disabled:cursor-not-allowed";
 
-
 /** True once mounted: what depends on the address or the session waits for it (hydration must match). */
 export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
@@ -45,8 +44,9 @@ export function Amount({ minor, currency, locale, testId, className = "" }: { mi
   );
 }
 
-export const dateTime = (value: string, locale: Locale) => formatDate(value, locale, { dateStyle: "medium", timeStyle: "short" });
-export const dateOnly = (value: string, locale: Locale) => formatDate(value, locale, { dateStyle: "medium" });
+/** A date and time in the reader's zone: `timeZone` when the edge draws it (the `tz` cookie), else the browser's. */
+export const dateTime = (value: string, locale: Locale, timeZone?: string) => formatDate(value, locale, { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) });
+export const dateOnly = (value: string, locale: Locale, timeZone?: string) => formatDate(value, locale, { dateStyle: "medium", ...(timeZone ? { timeZone } : {}) });
 
 export function Notice({ tone = "error", children, action, testId }: { tone?: "error" | "warning" | "info"; children: ReactNode; action?: ReactNode; testId?: string }) {
   const color =

@@ -1,0 +1,104 @@
+/** The visa requests' views (issue 9): /requests, a request (/requests/{id}) and /print (visa requests and translation orders). */
+import type { RequestListResponse, VisaRequest } from "../../../src/contract/requests";
+import { RequestDetailsBody } from "../../../src/features/requests/RequestDetailsBody";
+import { filtersFromSearch, listPathOf, pageCount } from "../../../src/features/requests/list-query";
+import { RequestsListView } from "../../../src/features/requests/RequestsListView";
+import type { TranslationOrder } from "../../../src/contract/translation";
+import { PrintVisaView, printTarget, type PrintState } from "../../../src/features/requests/PrintVisaView";
+import { PrintOrderView, printOrderTarget } from "../../../src/features/translation/PrintOrderView";
+import type { ApiAnswer } from "../first-data";
+import type { EdgeView, ViewRegistry } from "./view";
+
+/** As the islands: 404 (unknown, another agency's) and 400 (not an id) mean "not found"; other failures are the browser's. */
+const drawsFound = (answer: ApiAnswer) => answer.status === 200 || answer.status === 404 || answer.status === 400;
+
+/** What the visa print view shows for this address, given the answer to its call (when it made one). */
+function printState(url: URL, answer: ApiAnswer | undefined): PrintState {
+  const target = printTarget(url.search);
+  if (!target) return { status: "notFound" };
+  if (target.kind === "translation" || target.kind === "legal") return { status: "elsewhere" };
+  if (target.kind !== "visa") return { status: "unsupported" };
+  return answer?.status === 200 ? { status: "ready", data: answer.body as VisaRequest } : { status: "notFound" };
+}
+
+const views: Record<string, EdgeView> = {
+  "requests-list": {
+    calls: (url) => [listPathOf(filtersFromSearch(url.search))],
+    messages: ["requests", "common", "ui"],
+    zoned: true,
+    // A page past the end (an old link, requests canceled since) is the island's: it moves to the last page.
+    draws: (answer) => {
+      if (answer.status !== 200) return false;
+      const list = answer.body as RequestListResponse;
+      return !(list.data.length === 0 && list.page > pageCount(list.total));
+    },
+    render: ([list], { locale, url, timeZone }) => {
+      const filters = filtersFromSearch(url.search);
+      return (
+        <RequestsListView
+          locale={locale}
+          filters={filters}
+          searchText={filters.search}
+          state={{ status: "ready", data: list as RequestListResponse }}
+          exporting={null}
+          timeZone={timeZone}
+        />
+      );
+    },
+  },
+  "request-details": {
+    calls: ["requests/one-by-agent/:id"],
+    messages: ["requests", "filing", "upload", "common", "ui", "validation"],
+    zoned: true,
+    // As the island: 404 (unknown, or another agency's) and 400 (not an id at all) mean "not found"; anything else
+    // but 200 is left to the browser, which asks again and shows its error with a retry.
+    draws: drawsFound,
+    render: ([request], { locale, timeZone, answers }) => (
+      <RequestDetailsBody
+        state={answers[0]!.status === 200 && request ? { status: "ready", data: request as VisaRequest } : { status: "notFound" }}
+        locale={locale}
+        timeZone={timeZone}
+      />
+    ),
+  },
+  // /print?kind=visa&id=: the request's sheet and receipt; other kinds draw nothing here (PrintOrder's).
+  "print-visa": {
+    calls: (url) => {
+      const target = printTarget(url.search);
+      return target?.kind === "visa" ? [`requests/one-by-agent/${target.id}`] : [];
+    },
+    messages: ["print", "requests", "filing", "common"],
+    zoned: true,
+    draws: drawsFound,
+    render: (_, { locale, timeZone, url, answers }) => <PrintVisaView state={printState(url, answers[0])} locale={locale} timeZone={timeZone} />,
+  },
+  // /print?kind=translation|legal&id= (issue 12): the agency's order; an admin's (by-admin) is left to the island.
+  "print-order": {
+    calls: (url) => {
+      const target = printOrderTarget(url.search);
+      return target?.id ? [`legal-translation/by-agent/${encodeURIComponent(target.id)}`] : [];
+    },
+    messages: ["translation"],
+    zoned: true,
+    draws: drawsFound,
+    render: (_, { locale, timeZone, url, answers }) => {
+      const target = printOrderTarget(url.search);
+      const answer = answers[0];
+      return (
+        <PrintOrderView
+          state={!target ? { status: "none" } : answer?.status === 200 ? { status: "ready", order: answer.body as TranslationOrder } : { status: "notFound" }}
+          locale={locale}
+          timeZone={timeZone}
+        />
+      );
+    },
+  },
+};
+
+const routes: Record<string, readonly string[]> = {
+  requests: ["requests-list"],
+  "request-details": ["request-details"],
+  print: ["print-visa", "print-order"],
+};
+
+export const requestsViews: ViewRegistry = { views, routes };

@@ -1,0 +1,8 @@
+/**
+ * /requests: the edge draws the list the address asks for (functions/edge/views/requests.tsx). The island comes when
+ * the agent reaches for the search, the dates, a status chip or an export (the pager's links work before it), or at
+ * once when the edge could not draw.
+ */
+import { registerViews } from "../../lib/edge-views";
+
+registerViews({ "requests-list": () => import("./RequestsList") });
