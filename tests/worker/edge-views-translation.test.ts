@@ -19,6 +19,8 @@ let to: Record<string, any>;
 const references: string[] = [];
 let correctionRef = "";
 const stamp = Date.now().toString(36);
+/** A letter for this run's language codes (codes are letters only: the stamp's last character may be a digit). */
+const letter = String.fromCharCode(97 + (Date.now() % 26));
 
 async function newLanguage(code: string, name: string) {
   return expectStatus(await call("POST", "/translation-language", { token: admin, body: { code, name: localized(name) } }), 201);
@@ -29,8 +31,8 @@ const newAgency = async () => createAgent({ groupId: await createGroup() });
 
 beforeAll(async () => {
   admin = await adminToken();
-  from = await newLanguage(`q${stamp.slice(-1)}`, `From ${stamp} <script>alert(1)</script>`);
-  to = await newLanguage(`r${stamp.slice(-1)}`, `To ${stamp}`);
+  from = await newLanguage(`q${letter}`, `From ${stamp} <script>alert(1)</script>`);
+  to = await newLanguage(`r${letter}`, `To ${stamp}`);
   service = await expectStatus(
     await call("POST", "/translation-service", {
       token: admin,

@@ -50,9 +50,9 @@ describe("security headers", () => {
   });
 
   it("allow exactly the inline scripts the build recorded", async () => {
-    // A page with islands (Astro's inline island script) and one the edge draws (none of Astro's inline scripts).
-    for (const [path, islands] of [["/en/requests/abc", true], ["/en/visa/abc/details", false]] as const) {
-      const response = await get(path, SIGNED_IN);
+    // A page with islands (Astro's inline island script: the admin pages) and one the edge draws (none of Astro's).
+    for (const [path, islands, cookie] of [["/en/admin/visa-list", true, ADMIN], ["/en/visa/abc/details", false, SIGNED_IN]] as const) {
+      const response = await get(path, cookie);
       const csp = response.headers.get("Content-Security-Policy")!;
       const page = await response.text();
       const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);

@@ -2,7 +2,7 @@
  * The two dates of a date-range filter as they look (DateRangeFilter wires them to a list store): native date inputs,
  * sent as YYYY-MM-DD. Props only, so the edge draws them too (issue 9); without handlers they wait for the island.
  */
-import { TextField } from "../../components/ui";
+import { TextField } from "../../components/ui/Field";
 import { useT } from "../../lib/i18n";
 
 const nothing = () => {};

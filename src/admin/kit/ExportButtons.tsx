@@ -3,7 +3,7 @@
  * Props only, so the edge draws them too (issue 9); the file's code comes with the island the press brings.
  */
 import { Download } from "../../components/ui/icons";
-import { Button } from "../../components/ui";
+import { Button } from "../../components/ui/Button";
 import { useT } from "../../lib/i18n";
 import { EXPORT_FORMATS, type ExportFormat } from "./export-formats";
 

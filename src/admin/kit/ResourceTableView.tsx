@@ -7,9 +7,14 @@
 import { RotateCw } from "../../components/ui/icons";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import {
-  Alert, Button, EmptyState, Pagination, SearchInput, Select, Skeleton, SortHeader, Table, cellClass, headerCellClass,
-} from "../../components/ui";
+// The building blocks one by one, not the ui barrel: the Worker draws this table (the money pages), and the barrel
+// brings the dialogs (Headless UI) along.
+import { Button } from "../../components/ui/Button";
+import { Alert, EmptyState, Skeleton } from "../../components/ui/Feedback";
+import { Select } from "../../components/ui/Field";
+import { Pagination } from "../../components/ui/Pagination";
+import { SearchInput } from "../../components/ui/SearchInput";
+import { SortHeader, Table, cellClass, headerCellClass } from "../../components/ui/Table";
 import type { Locale } from "../../shared/locales";
 import type { ListQuery } from "./list-query";
 import type { Column, FilterDef } from "./table";

@@ -1,6 +1,6 @@
 /** What a money page shows to whoever has no statement of their own (staff, an admin): MoneyGate's refusal. */
 import { Lock } from "../../components/ui/icons";
-import { EmptyState } from "../../components/ui";
+import { EmptyState } from "../../components/ui/Feedback";
 import { useT } from "../../lib/i18n";
 
 export function NoMoney() {

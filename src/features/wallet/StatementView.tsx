@@ -6,7 +6,9 @@
  */
 import { Wallet } from "../../components/ui/icons";
 import type { ReactNode } from "react";
-import { Alert, Button, Money, Skeleton } from "../../components/ui";
+import { Button } from "../../components/ui/Button";
+import { Alert, Skeleton } from "../../components/ui/Feedback";
+import { Money } from "../../components/ui/Money";
 import { useT } from "../../lib/i18n";
 import { DateRangeFields } from "../../admin/kit/DateRangeFields";
 import { ExportButtons } from "../../admin/kit/ExportButtons";

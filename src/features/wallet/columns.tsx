@@ -5,7 +5,8 @@
  */
 import { ArrowDownLeft, ArrowUpRight } from "../../components/ui/icons";
 import type { Transaction } from "../../contract/transactions";
-import { Money, formatDate } from "../../components/ui";
+import { formatDate } from "../../components/ui/format";
+import { Money } from "../../components/ui/Money";
 import type { Column } from "../../admin/kit/table";
 import { TYPE_LABEL, signedAmount } from "./ledger";
 
