@@ -38,29 +38,64 @@ function pressWhenEnabled(view: HTMLElement, press: Press, since = Date.now()): 
 }
 
 export function replayPress(view: HTMLElement): void {
+  // A press is a completed click. A pointer that went down on a button and is still down when the island swaps in
+  // (the press itself brought the island) counts once it comes up: the drawn button it went down on is gone by then,
+  // so the browser makes no click of it, and the reader's tap would be lost.
   let press: Press | null = null;
+  let pressing: Press | null = null;
   const live = () => view.hasAttribute("data-edge-live");
-  const onClick = (event: Event) => {
-    if (live()) return;
+  const pressOf = (event: Event): Press | null => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!target || !view.contains(target) || target.closest("[hidden]")) return;
-    if (target instanceof HTMLButtonElement && (target.disabled || target.type === "submit")) return;
-    if (target instanceof HTMLAnchorElement) event.preventDefault();
+    if (!target || !view.contains(target) || target.closest("[hidden]")) return null;
+    if (target instanceof HTMLButtonElement && (target.disabled || target.type === "submit")) return null;
     const key = keyOf(target);
     // The island renders off the page until it takes over: only the drawn elements are in the view meanwhile.
-    press = { key, rank: pressablesOf(view, key).indexOf(target) };
+    return { key, rank: pressablesOf(view, key).indexOf(target) };
+  };
+  const onPointerDown = (event: Event) => {
+    if (!live()) pressing = pressOf(event);
+  };
+  // Up before the island came (or cancelled): a click follows, or nothing was pressed.
+  const onPointerEnd = () => {
+    pressing = null;
+  };
+  const onClick = (event: Event) => {
+    if (live()) return;
+    const pressed = pressOf(event);
+    if (!pressed) return;
+    if (event.target instanceof Element && event.target.closest("a[download]")) event.preventDefault();
+    press = pressed;
+    pressing = null;
   };
   const onSubmit = (event: Event) => {
     if (!live()) event.preventDefault();
   };
+  view.addEventListener("pointerdown", onPointerDown, true);
+  window.addEventListener("pointerup", onPointerEnd, true);
+  window.addEventListener("pointercancel", onPointerEnd, true);
   view.addEventListener("click", onClick, true);
   view.addEventListener("submit", onSubmit, true);
   const observer = new MutationObserver(() => {
     if (!live()) return;
     observer.disconnect();
+    view.removeEventListener("pointerdown", onPointerDown, true);
+    window.removeEventListener("pointerup", onPointerEnd, true);
+    window.removeEventListener("pointercancel", onPointerEnd, true);
     view.removeEventListener("click", onClick, true);
     view.removeEventListener("submit", onSubmit, true);
-    if (press) pressWhenEnabled(view, press);
+    if (press) {
+      pressWhenEnabled(view, press);
+      return;
+    }
+    const held = pressing;
+    if (!held) return;
+    const up = () => {
+      window.removeEventListener("pointercancel", cancel, true);
+      pressWhenEnabled(view, held);
+    };
+    const cancel = () => window.removeEventListener("pointerup", up, true);
+    window.addEventListener("pointerup", up, { capture: true, once: true });
+    window.addEventListener("pointercancel", cancel, { capture: true, once: true });
   });
   observer.observe(view, { attributes: true, attributeFilter: ["data-edge-live"] });
 }

@@ -82,4 +82,33 @@ describe("taking over a drawn view", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pressed).toEqual([]);
   });
+
+  it("a tap that went down on a drawn button while the island swapped in presses the island's once the finger is up", async () => {
+    const view = drawnView("tap", '<button type="button" data-testid="download">Download</button>');
+    replayPress(view);
+    // The finger goes down on the drawn button (which brings the island)...
+    view.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    const pressed: string[] = [];
+    mountIn(view, () => <button type="button" onClick={() => pressed.push("download")} data-testid="download">Download</button>);
+    await waitFor(() => expect(view.hasAttribute("data-edge-live")).toBe(true));
+    // ...and comes up after the swap: the drawn button is gone, so the browser makes no click of it.
+    expect(pressed).toEqual([]);
+    window.dispatchEvent(new Event("pointerup"));
+    await waitFor(() => expect(pressed).toEqual(["download"]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pressed).toEqual(["download"]);
+  });
+
+  it("a pointer that went down and up before the island, without a click (a scroll), presses nothing", async () => {
+    const view = drawnView("scroll", '<button type="button" data-testid="download">Download</button>');
+    replayPress(view);
+    view.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    window.dispatchEvent(new Event("pointercancel"));
+    const pressed: string[] = [];
+    mountIn(view, () => <button type="button" onClick={() => pressed.push("download")} data-testid="download">Download</button>);
+    await waitFor(() => expect(view.hasAttribute("data-edge-live")).toBe(true));
+    window.dispatchEvent(new Event("pointerup"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pressed).toEqual([]);
+  });
 });
