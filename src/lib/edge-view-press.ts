@@ -20,16 +20,30 @@ const PRESSABLE = "button, a[download]";
 
 interface Press {
   key: string;
+  /** The record the button belongs to (a row's or card's `data-id` / `data-reference`), "" for none. */
+  record: string;
   rank: number;
 }
 
+/** What marks a record in a list (a table row's data-id, an order card's data-reference). */
+const RECORD = "[data-id], [data-reference]";
 const keyOf = (element: HTMLElement) => element.dataset.testid ?? element.textContent?.trim() ?? "";
-/** The view's pressable elements with that key, in document order (none inside a hidden part). */
-const pressablesOf = (view: HTMLElement, key: string) =>
-  [...view.querySelectorAll<HTMLElement>(PRESSABLE)].filter((element) => keyOf(element) === key && !element.closest("[hidden]"));
+const recordOf = (element: HTMLElement) => {
+  const record = element.closest<HTMLElement>(RECORD);
+  return record ? `${record.dataset.id ?? ""}|${record.dataset.reference ?? ""}` : "";
+};
+/**
+ * The view's pressable elements with that key in that record, in document order (none inside a hidden part). A row's
+ * button is found by its record, not by its place: the island's list may differ from the drawn one (an order placed
+ * meanwhile), and "Cancel" must never land on another order. A record the island does not show is pressed nowhere.
+ */
+const pressablesOf = (view: HTMLElement, key: string, record: string) =>
+  [...view.querySelectorAll<HTMLElement>(PRESSABLE)].filter(
+    (element) => keyOf(element) === key && recordOf(element) === record && !element.closest("[hidden]"),
+  );
 
 function pressWhenEnabled(view: HTMLElement, press: Press, since = Date.now()): void {
-  const target = pressablesOf(view, press.key)[press.rank];
+  const target = pressablesOf(view, press.key, press.record)[press.rank];
   if (target && !(target instanceof HTMLButtonElement && target.disabled)) {
     target.click();
     return;
@@ -49,8 +63,9 @@ export function replayPress(view: HTMLElement): void {
     if (!target || !view.contains(target) || target.closest("[hidden]")) return null;
     if (target instanceof HTMLButtonElement && (target.disabled || target.type === "submit")) return null;
     const key = keyOf(target);
+    const record = recordOf(target);
     // The island renders off the page until it takes over: only the drawn elements are in the view meanwhile.
-    return { key, rank: pressablesOf(view, key).indexOf(target) };
+    return { key, record, rank: pressablesOf(view, key, record).indexOf(target) };
   };
   const onPointerDown = (event: Event) => {
     if (!live()) pressing = pressOf(event);

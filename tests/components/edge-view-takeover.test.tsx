@@ -111,4 +111,23 @@ describe("taking over a drawn view", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(pressed).toEqual([]);
   });
+
+  it("a row's button is pressed on the same record in the island, even when the island's list has changed meanwhile", async () => {
+    const rows = '<ul><li data-reference="A"><button type="button" data-testid="cancel">Cancel</button></li><li data-reference="B"><button type="button" data-testid="cancel">Cancel</button></li></ul>';
+    const view = drawnView("orders", rows);
+    replayPress(view);
+    view.querySelectorAll<HTMLButtonElement>('[data-testid="cancel"]')[1]!.click(); // B's
+    const pressed: string[] = [];
+    // An order placed meanwhile comes first in the island's list: B is now the third row.
+    mountIn(view, () => (
+      <ul>
+        {["C", "A", "B"].map((row) => (
+          <li key={row} data-reference={row}>
+            <button type="button" onClick={() => pressed.push(row)} data-testid="cancel">Cancel</button>
+          </li>
+        ))}
+      </ul>
+    ));
+    await waitFor(() => expect(pressed).toEqual(["B"]));
+  });
 });

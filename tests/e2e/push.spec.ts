@@ -141,8 +141,10 @@ test.describe("with Firebase configured", () => {
     const responses = watch(page);
     await page.goto(`${server.base}/${lang}/information/`);
     const settings = page.getByTestId("notification-settings");
-    await settings.scrollIntoViewIfNeeded();
+    // With Firebase configured the island draws this card (the edge cannot tell the device's state): wait for it before
+    // scrolling, or the scroll may hold the placeholder it replaces.
     await expect(settings.getByTestId("push-turn-on")).toBeVisible({ timeout: 20_000 });
+    await settings.scrollIntoViewIfNeeded();
     return { context, page, settings, responses };
   }
   let browserRef: import("@playwright/test").Browser | null = null;
