@@ -12,6 +12,7 @@ import { localizedT } from "../i18n";
 import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
 import { FIRST_DATA_ID, firstAnswers, okAnswers, scriptSafeJson } from "./first-data";
 import { withLead } from "./lead";
+import { withBanners } from "./banners";
 import { edgeViews, withViews, type DrawnView } from "./views";
 import type { ApiHandler } from "./session";
 
@@ -33,8 +34,8 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
 /**
  * Rewrites a pre-rendered page for this request: light/dark, the active theme's colours (a <style> of CSS custom
  * properties in <head>, so the page paints in the theme's colours without a flash), language links to the exact
- * current path, error text. The home page also gets a preload of the first banner: it is the page's largest picture
- * (its LCP on a phone), and without the hint the browser only learns its address after a script and an API call.
+ * current path, error text. The home page also gets its banner carousel drawn (edge/banners.ts) and a preload of the
+ * first banner: it is the page's largest picture (its LCP on a phone).
  */
 function personalize(
   response: Response, cookies: Record<string, string>, rest: string, search: string, siteTheme: EdgeTheme, errorMessage?: string,
@@ -42,7 +43,9 @@ function personalize(
   views: readonly DrawnView[] = [],
 ): Response {
   const themeCss = siteTheme.css;
-  const preload = routeId === "home" && siteTheme.firstBanner ? siteTheme.firstBanner : null;
+  // The home carousel, drawn here (edge/banners.ts); its first picture is the page's largest (LCP on a phone).
+  const banners = routeId === "home" ? siteTheme.banners : null;
+  const preload = banners?.[0]?.url ?? null;
   const theme = cookies.theme === "dark" ? "dark" : "light";
   let rewriter = new HTMLRewriter()
     .on("html", { element: (el) => void el.setAttribute("data-theme", theme) })
@@ -69,14 +72,7 @@ function personalize(
     // here, not just hidden by a script, so they are not in the HTML a staff member receives at all.
     rewriter = rewriter.on("[data-money]", { element: (el) => void el.remove() });
   }
-  if (preload) {
-    // The first banner drawn by the edge inside the carousel's placeholder: the page's largest picture paints as soon
-    // as it arrives, not after the carousel's script and its API call (banners.client.ts replaces the placeholder).
-    rewriter = rewriter.on('[data-home-banners] > [data-part="skeleton"]', {
-      element: (el) =>
-        void el.append(`<img src="${preload}" alt="" width="960" height="320" fetchpriority="high" class="size-full object-cover" data-edge-banner>`, { html: true }),
-    });
-  }
+  if (banners && locale) rewriter = withBanners(rewriter, banners, locale);
   if (data && locale) rewriter = withLead(rewriter, routeId, data, params, locale);
   rewriter = withViews(rewriter, views);
   if (data) {

@@ -165,14 +165,18 @@ export async function removeThemeImage(deps: CatalogueDeps, id: string, which: s
 
 const STYLE_TTL_MS = 60_000;
 
-/** What the edge puts into every page of the active theme: its colours, and its first banner for the home page. */
+/** What the edge puts into every page of the active theme: its colours, and its banners for the home page. */
 export interface EdgeTheme {
   /** Custom properties for <style> in <head> ("" for none). */
   css: string;
-  /** The first home banner's image address, preloaded by the home page (the page's largest picture). */
-  firstBanner: string | null;
+  /**
+   * The home carousel's banners, drawn by the edge (functions/edge/banners.ts): [] when there is no active theme or
+   * it has none (the welcome panel); null when the theme could not be read (the page's script reads it then).
+   */
+  banners: ThemeBanner[] | null;
 }
-const NO_EDGE_THEME: EdgeTheme = { css: "", firstBanner: null };
+const NO_THEME: EdgeTheme = { css: "", banners: [] };
+const UNREAD_THEME: EdgeTheme = { css: "", banners: null };
 
 /**
  * The theme last read, as a VALUE, never a promise: a pending read belongs to the request that started it (workerd ties
@@ -253,21 +257,20 @@ export function themeStyleCss(light: Colours, dark: Colours): string {
  * nothing for this page only (not cached), so one D1 hiccup does not leave the site unthemed for a minute.
  */
 export async function activeThemeForEdge(db: D1Database | undefined, now = Date.now()): Promise<EdgeTheme> {
-  if (!db) return NO_EDGE_THEME;
+  if (!db) return UNREAD_THEME;
   if (styleCache && now - styleCache.at < STYLE_TTL_MS) return styleCache.value;
   const generation = styleGeneration;
   let value: EdgeTheme;
   try {
     const row = await activeTheme(db);
-    const [first] = row ? await bannersOf(db, [row.id]) : [];
     value = row
       ? {
           css: themeStyleCss(coloursOf(row.light, DEFAULT_COLOURS.light), coloursOf(row.dark, DEFAULT_COLOURS.dark)),
-          firstBanner: first ? (fileUrl(first.file_key) ?? null) : null,
+          banners: (await bannersOf(db, [row.id])).map(bannerRecord),
         }
-      : NO_EDGE_THEME;
+      : NO_THEME;
   } catch {
-    return NO_EDGE_THEME;
+    return UNREAD_THEME;
   }
   if (generation === styleGeneration) styleCache = { at: now, value };
   return value;

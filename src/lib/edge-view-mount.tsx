@@ -105,9 +105,8 @@ function carryOver(box: HTMLElement, typed: Map<string, string | FileList>, focu
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's props for it come from the markup
-export function mountIn(view: HTMLElement, Island: ComponentType<any>): void {
+export function mountIn(view: HTMLElement, Island: ComponentType<any>, messages: Messages = {}): void {
   const locale = isLocale(view.dataset.locale) ? view.dataset.locale : DEFAULT_LOCALE;
-  const messages = JSON.parse(view.dataset.messages ?? "{}") as Messages;
   // What the page gives this island besides its language (EdgeView's `props`), e.g. which sign-in area.
   const props = JSON.parse(view.dataset.props ?? "{}") as Record<string, unknown>;
   const shown = [...view.childNodes];

@@ -30,13 +30,36 @@ export function isDrawn(view: HTMLElement): boolean {
   return zone === undefined || zone === Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/**
+ * The view's strings, from the message files EdgeView names (data-messages-src: one per key prefix, read with the
+ * island's code and cached for good by the browser).
+ */
+async function viewMessages(view: HTMLElement): Promise<Messages> {
+  const files = (view.dataset.messagesSrc ?? "").split(" ").filter(Boolean);
+  const parts = await Promise.all(
+    files.map(async (file) => {
+      const response = await fetch(file);
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      return (await response.json()) as Messages;
+    }),
+  );
+  return Object.assign({}, ...parts) as Messages;
+}
+
 /** Puts the view's island in its place (once; nothing when this page has no such view). */
 export function takeOver(name: string): void {
   const view = viewElement(name);
   const island = islands.get(name);
   if (!view || !island || taken.has(name)) return;
   taken.add(name);
-  void Promise.all([import("./edge-view-mount"), island()]).then(([{ mountIn }, { default: Component }]) => mountIn(view, Component));
+  Promise.all([import("./edge-view-mount"), island(), viewMessages(view)]).then(
+    ([{ mountIn }, { default: Component }, messages]) => mountIn(view, Component, messages),
+    (error: unknown) => {
+      // The drawn view stays as it is (its links work); the next live change or reach for it tries again.
+      console.debug(`view ${name} not taken over`, error);
+      taken.delete(name);
+    },
+  );
 }
 
 /** What tells that the reader reaches for a view that has controls (as the `client:interaction` directive). */

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as api from "../../src/features/catalogue/api";
 import { ACCESS_COOKIE, bannerHref, mountBanners } from "../../src/features/catalogue/banners.client";
+import { bannerMarkup } from "../../src/shared/banner-markup";
 import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
 import type { Theme, ThemeBanner } from "../../src/contract/catalogue";
 
@@ -72,7 +73,8 @@ describe("home banners", () => {
     expect(slides[2]!.querySelector("a")).toBeNull();
     // The first picture is the page's largest element: loaded at once; the others when needed. Sizes are reserved.
     const images = slides.map((slide) => slide.querySelector("img")!);
-    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", null, null]);
+    expect(images.map((img) => img.getAttribute("data-src"))).toEqual([null, "/api/theme/b2.png", "/api/theme/b3.png"]);
     expect(images[0]!.getAttribute("fetchpriority")).toBe("high");
     expect(images.every((img) => img.getAttribute("width") === "960" && img.getAttribute("height") === "320")).toBe(true);
     // A picture without a caption is named by its position; one with a caption is decoration.
@@ -149,6 +151,53 @@ describe("home banners", () => {
     await mountBanners(root);
     expect(vi.mocked(api.fetchActiveTheme)).toHaveBeenCalledOnce();
     expect(root.querySelector('[data-testid="banner"]')!.textContent).toBe("After refresh");
+  });
+
+  it("wires the carousel the edge drew without asking the API again, and fetches the other pictures once the page has loaded", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    document.cookie = `${ACCESS_COOKIE}=token-123; Path=/`;
+    const root = container("en");
+    // As functions/edge/banners.ts leaves it (the worker tests check the edge's output itself).
+    const banners = [banner("b1", "One"), banner("b2", "Two"), banner("b3", "")];
+    const { slides, dots } = bannerMarkup(banners, "en", { slide: "{{n}} of {{total}}", slideRole: "slide", goTo: "Show slide {{n}}", numbers: ["1", "2", "3"] });
+    root.querySelector('[data-part="skeleton"]')!.remove();
+    root.removeAttribute("aria-busy");
+    root.dataset.state = "ready";
+    for (const name of ["track", "dots", "previous", "next"]) root.querySelector<HTMLElement>(`[data-part="${name}"]`)!.hidden = false;
+    root.querySelector('[data-part="track"]')!.innerHTML = slides;
+    root.querySelector('[data-part="dots"]')!.innerHTML = dots;
+    const images = () => [...root.querySelectorAll<HTMLImageElement>('[data-testid="banner"] img')];
+    expect(images().map((img) => img.getAttribute("src"))).toEqual(["/api/theme/b1.png", null, null]);
+
+    await mountBanners(root);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(vi.mocked(api.fetchActiveTheme)).not.toHaveBeenCalled();
+    expect(root.querySelectorAll('[data-testid="banner"]')).toHaveLength(3);
+    // The strip's other pictures come after the page's own load (happy-dom's document is complete already).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(images().map((img) => img.getAttribute("src"))).toEqual(["/api/theme/b1.png", "/api/theme/b2.png", "/api/theme/b3.png"]);
+    expect(images().some((img) => img.hasAttribute("data-src"))).toBe(false);
+
+    // The controls work on the drawn slides.
+    root.querySelector<HTMLButtonElement>('[data-part="previous"]')!.click();
+    const dotButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-part="dots"] button')];
+    expect(dotButtons[2]!.getAttribute("aria-current")).toBe("true");
+    expect(root.querySelectorAll<HTMLElement>('[data-testid="banner"]')[2]!.getAttribute("aria-hidden")).toBeNull();
+    expect(root.querySelectorAll<HTMLElement>('[data-testid="banner"]')[0]!.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("leaves the welcome panel the edge showed for a theme without banners", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const root = container("en");
+    root.querySelector('[data-part="skeleton"]')!.remove();
+    root.dataset.state = "empty";
+    root.querySelector<HTMLElement>('[data-part="welcome"]')!.hidden = false;
+    await mountBanners(root);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(vi.mocked(api.fetchActiveTheme)).not.toHaveBeenCalled();
+    expect(root.querySelector<HTMLElement>('[data-part="welcome"]')!.hidden).toBe(false);
   });
 
   it("links stay in the page's language unless they name one", () => {

@@ -31,7 +31,6 @@ function drawnView(typed: string): HTMLElement {
   const view = document.createElement("div");
   view.dataset.edgeView = "test";
   view.dataset.locale = "en";
-  view.dataset.messages = "{}";
   view.dataset.props = JSON.stringify({ greeting: "from the page" });
   view.innerHTML = '<form><input data-testid="field" value=""></form>';
   document.body.append(view);

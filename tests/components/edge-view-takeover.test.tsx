@@ -4,17 +4,18 @@
  * is pressed on the island's once it can be (src/lib/edge-view-press.ts). Real React, real DOM (happy-dom).
  */
 import { useEffect, useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { mountIn } from "../../src/lib/edge-view-mount";
 import { replayPress } from "../../src/lib/edge-view-press";
+import { registerViews, takeOver } from "../../src/lib/edge-views";
+import type { Messages } from "../../src/lib/i18n";
 
 /** A view as the edge leaves it: its drawn HTML, marked drawn. */
 function drawnView(name: string, html: string): HTMLElement {
   const view = document.createElement("div");
   view.dataset.edgeView = name;
   view.dataset.locale = "en";
-  view.dataset.messages = "{}";
   view.setAttribute("data-edge-filled", "");
   view.innerHTML = html;
   document.body.append(view);
@@ -23,6 +24,7 @@ function drawnView(name: string, html: string): HTMLElement {
 
 afterEach(() => {
   document.body.innerHTML = "";
+  vi.unstubAllGlobals();
 });
 
 describe("taking over a drawn view", () => {
@@ -129,5 +131,38 @@ describe("taking over a drawn view", () => {
       </ul>
     ));
     await waitFor(() => expect(pressed).toEqual(["B"]));
+  });
+
+  it("the island's strings come from the message files the view names, not from the page", async () => {
+    const view = drawnView("texts", "<p>drawn</p>");
+    view.removeAttribute("data-edge-filled"); // not drawn: taken over at once
+    view.dataset.messagesSrc = "/messages/b1/en/news.json /messages/b1/en/common.json";
+    const files: Record<string, Messages> = {
+      "/messages/b1/en/news.json": { "news.title": "News" },
+      "/messages/b1/en/common.json": { "common.more": "More" },
+    };
+    const fetch = vi.fn(async (url: string) => new Response(JSON.stringify(files[url]), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    const Island = ({ messages }: { messages: Messages }) => <p data-testid="texts">{`${messages["news.title"]} · ${messages["common.more"]}`}</p>;
+    registerViews({ texts: async () => ({ default: Island }) });
+    await waitFor(() => expect(view.querySelector('[data-testid="texts"]')?.textContent).toBe("News · More"));
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(files).sort());
+  });
+
+  it("a message file that cannot be read leaves the drawn view in place, and the next take-over tries again", async () => {
+    const view = drawnView("retry", "<p data-testid='drawn'>drawn</p>");
+    view.removeAttribute("data-edge-filled");
+    view.dataset.messagesSrc = "/messages/b1/en/news.json";
+    vi.spyOn(console, "debug").mockImplementation(() => {});
+    let up = false;
+    vi.stubGlobal("fetch", vi.fn(async () => (up ? new Response('{"news.title":"News"}', { status: 200 }) : new Response("", { status: 503 }))));
+    const Island = ({ messages }: { messages: Messages }) => <p data-testid="texts">{messages["news.title"]}</p>;
+    registerViews({ retry: async () => ({ default: Island }) });
+    await waitFor(() => expect(console.debug).toHaveBeenCalled());
+    expect(view.querySelector('[data-testid="drawn"]')).not.toBeNull();
+    expect(view.querySelector('[data-testid="texts"]')).toBeNull();
+    up = true;
+    takeOver("retry");
+    await waitFor(() => expect(view.querySelector('[data-testid="texts"]')?.textContent).toBe("News"));
   });
 });

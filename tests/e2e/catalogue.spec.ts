@@ -204,6 +204,10 @@ test("the home page shows the theme's banners, the balance, featured and latest 
   await page.goto("/en/");
   await expect(page.getByTestId("banner")).toHaveCount(3);
   await expect(page.getByTestId("banner").first()).toContainText("Every visa your travellers need");
+  // Drawn by the edge: the first picture comes with the page, the others once it has loaded; every one shows.
+  const pictures = page.getByTestId("banner").locator("img");
+  await expect(pictures).toHaveCount(3);
+  for (const picture of await pictures.all()) await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByTestId("balance-amount")).toHaveText((await currentBalance(context)).en);
   await expect(page.getByTestId("home-featured").getByTestId("visa-card")).toHaveCount(6);
   await expect(page.getByTestId("home-latest").getByTestId("visa-card")).toHaveCount(6);

@@ -1,8 +1,8 @@
 /**
  * Issue 9: the edge writes a page's first API answers into the page (functions/edge/first-data.ts), for the viewer
- * who asks and exactly as the API would answer them; the home page preloads its first banner.
+ * who asks and exactly as the API would answer them; the home page's banner carousel is drawn by the edge.
  */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, call, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
 import { adminToken, expectStatus, localized, multipart, newCountry, newVisa, pngFile } from "./catalogue-fixtures";
@@ -87,18 +87,71 @@ describe("first data in the page", () => {
   });
 });
 
-describe("the home page's first banner", () => {
-  it("is preloaded from <head> when the active theme has banners, and only on the home page", async () => {
-    let theme = (await expectStatus(await call("GET", "/theme/all?active=true", { token: admin }), 200)).data[0];
-    if (theme.banners.length === 0) {
-      theme = await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: "{}", banner: pngFile("first.png") }), 200);
+describe("the home page's carousel, drawn by the edge", () => {
+  const activeTheme = async () => (await expectStatus(await call("GET", "/theme/all?active=true", { token: admin }), 200)).data[0];
+  const carousel = (html: string) => /<section[^>]*data-home-banners[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+
+  it("draws every banner, fetches only the first picture with the page and preloads it from <head>", async () => {
+    let theme = await activeTheme();
+    const missing = Math.max(0, 2 - theme.banners.length);
+    if (missing) {
+      const banners = Array.from({ length: missing }, (_, i) => pngFile(`banner-${i}.png`));
+      theme = await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: "{}", banner: banners }), 200);
     }
+    // An admin's caption is text, never markup, in every attribute and element it lands in.
+    const hostile = 'Summer <img src=x onerror=alert(1)> "offers"';
+    const banners = theme.banners.map((b: any, i: number) => ({ key: b.key, title: localized(i === 0 ? hostile : `Banner ${i}`), link: i === 0 ? "/visa" : "" }));
+    theme = await expectStatus(await multipart("PATCH", `/theme/${theme._id}`, admin, { data: JSON.stringify({ banners }) }), 200);
     forgetThemeStyle();
+
     const home = await page("/en/", agentCookie);
     const preload = /<head>[\s\S]*<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" data-banner-preload>[\s\S]*<\/head>/.exec(home);
     expect(preload?.[1]).toBe(theme.banners[0].url);
-    // …and drawn in the carousel's placeholder, so it paints before the carousel's script runs.
-    expect(home).toMatch(new RegExp(`<div data-part="skeleton"[^>]*><img src="${theme.banners[0].url}" alt=""[^>]*data-edge-banner></div>`));
+    const section = carousel(home);
+    expect(section).toContain('data-state="ready"');
+    expect(section).not.toContain("aria-busy");
+    expect(section).not.toContain('data-part="skeleton"');
+    // One slide per banner; the first picture is fetched with the page, the others only once it has loaded.
+    expect(section.match(/data-testid="banner"/g)).toHaveLength(theme.banners.length);
+    expect(section).toContain(`<img src="${theme.banners[0].url}"`);
+    for (const banner of theme.banners.slice(1)) {
+      expect(section).toContain(`data-src="${banner.url}"`);
+      expect(section).not.toContain(` src="${banner.url}"`);
+    }
+    // Slides other than the first are hidden from assistive technology; the link stays in the page's language.
+    expect(section.match(/aria-hidden="true" data-testid="banner"/g)).toHaveLength(theme.banners.length - 1);
+    expect(section).toContain('href="/en/visa"');
+    // Controls and one dot per banner, the first one current.
+    expect(section).not.toMatch(/data-part="(previous|next|dots|track)"[^>]*hidden/);
+    expect(section.match(/aria-label="Show slide \d+"/g)).toHaveLength(theme.banners.length);
+    expect(section.match(/aria-current="true"/g)).toHaveLength(1);
+    // The caption is escaped text.
+    expect(section).not.toContain("<img src=x");
+    expect(section).toContain("Summer &lt;img src=x onerror=alert(1)&gt; &quot;offers&quot;");
+    // Only the home page has it.
     expect(await page("/en/visa/", agentCookie)).not.toContain("data-banner-preload");
+  });
+
+  it("in Arabic, names and numbers are the page's", async () => {
+    forgetThemeStyle();
+    const section = carousel(await page("/ar/", agentCookie));
+    expect(section).toContain('data-state="ready"');
+    expect(section).toMatch(/aria-label="[^"]*١[^"]*٢/);
+    expect(section).toContain('aria-label="عرض الشريحة ١"');
+    expect(section).not.toContain("1 من");
+  });
+
+  it("a theme without banners shows the welcome panel, no preload, no empty controls", async () => {
+    const theme = await activeTheme();
+    await env.DB.prepare("DELETE FROM theme_banners WHERE theme_id = ?").bind(theme._id).run();
+    forgetThemeStyle();
+    const home = await page("/en/", agentCookie);
+    expect(home).not.toContain("data-banner-preload");
+    const section = carousel(home);
+    expect(section).toContain('data-state="empty"');
+    expect(section).not.toMatch(/data-testid="banners-empty"[^>]*hidden|hidden[^>]*data-testid="banners-empty"/);
+    expect(section).toMatch(/data-part="track"[^>]*hidden/);
+    expect(section).toMatch(/data-part="next"[^>]*hidden/);
+    expect(section).not.toContain('data-testid="banner"');
   });
 });

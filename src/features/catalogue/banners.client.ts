@@ -1,13 +1,14 @@
 /**
- * The home page's banners (the active theme's), without React: they are the largest thing on the page, so they must
- * not wait for React to load and hydrate (Lighthouse LCP on a phone). The pre-rendered container
- * (HomeBanners.astro) holds a skeleton of the final shape, a welcome panel for a theme without banners, the
- * previous/next buttons and the translated labels; this fills in the slides.
+ * The home page's banners (the active theme's), without React. The edge draws the carousel into the page
+ * (functions/edge/banners.ts: slides, dots, the first picture preloaded), so on the usual path this only wires its
+ * controls: no API call, nothing drawn again. Only when the edge could not read the theme does the pre-rendered
+ * container (HomeBanners.astro: a skeleton of the final shape, a welcome panel for a theme without banners, the
+ * previous/next buttons and the translated labels) get filled here, from the same markup (src/shared/banner-markup.ts).
  *
- * Nothing here is imported statically (only types): every shared chunk would be one more round trip before the
- * largest picture of the page can even be asked for. The theme is read with a plain fetch and the session's bearer
- * token; anything beyond that happy path (an expired token to refresh, an error to show) goes through the app's one
- * HTTP client, loaded only then. Digits come pre-rendered in the page's numbering (data-numbers).
+ * Nothing here is imported statically but that markup (only types): every shared chunk would be one more round trip
+ * on a phone's first load. The theme is read with a plain fetch and the session's bearer token; anything beyond that
+ * happy path (an expired token to refresh, an error to show) goes through the app's one HTTP client, loaded only then.
+ * Digits come pre-rendered in the page's numbering (data-numbers).
  *
  * The carousel: a scroll-snap strip (swipe, keyboard scrolling), previous/next buttons, one button per slide that
  * says which one shows (aria-current); it never moves by itself. Only the visible slide is exposed to assistive
@@ -15,93 +16,58 @@
  */
 import type { Theme, ThemeBanner } from "../../contract/catalogue";
 import type { ListResponse } from "../../contract/common";
-import { isExternalLink, isSiteLink } from "../../shared/links";
 import type { Locale } from "../../shared/locales";
+import { bannerLabels, bannerMarkup, dotClass } from "../../shared/banner-markup";
+
+export { bannerHref } from "../../shared/banner-markup";
 
 /** The readable access-token cookie of DESIGN §3 (AUTH_COOKIES.accessToken; a test keeps the two equal). */
 export const ACCESS_COOKIE = "auth.accessToken";
 const LOCALES: readonly string[] = ["en", "ar", "ku"];
 
-/**
- * Where a banner leads: a path of the site (without a language prefix it stays in the page's language) or an https
- * address. Anything else (an older row saved before the rule, `//host`, `/\host`) is no link at all.
- */
-export function bannerHref(link: string, locale: Locale): string | null {
-  if (!isSiteLink(link)) return null;
-  if (isExternalLink(link) || /^\/(en|ar|ku)(\/|$)/.test(link)) return link;
-  return `/${locale}${link}`;
-}
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? "");
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, className = ""): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
+const part = <T extends HTMLElement>(root: HTMLElement, name: string) => root.querySelector<T>(`[data-part="${name}"]`)!;
 
 /** Builds the slides into `root` (the container of HomeBanners.astro) and wires the controls. */
 export function renderBanners(root: HTMLElement, banners: readonly ThemeBanner[], locale: Locale): void {
-  const part = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-part="${name}"]`)!;
-  const track = part<HTMLDivElement>("track");
-  const dots = part<HTMLDivElement>("dots");
-  const previous = part<HTMLButtonElement>("previous");
-  const next = part<HTMLButtonElement>("next");
-  part("skeleton").remove();
+  part(root, "skeleton")?.remove();
   root.removeAttribute("aria-busy");
   if (banners.length === 0) {
-    part("welcome").hidden = false;
+    part(root, "welcome").hidden = false;
     root.dataset.state = "empty";
     return;
   }
-  const count = banners.length;
-  // "1,2,3,…" in the page's digits, rendered at build time; plain digits past the list (never: 10 banners at most).
-  const numbers = (root.dataset.numbers ?? "").split(",");
-  const n = (value: number) => numbers[value - 1] || String(value);
-  const slideLabel = (index: number) => fill(root.dataset.labelSlide ?? "{{n}} / {{total}}", { n: n(index + 1), total: n(count) });
-
-  const slides = banners.map((banner, index) => {
-    const title = banner.title?.[locale] || banner.title?.en || "";
-    // Plain divs, not a list: a slide is a group (role + roledescription), and an <li> with role=group is no list item.
-    const slide = element("div", { role: "group", "aria-roledescription": root.dataset.labelSlideRole ?? "slide", "aria-label": slideLabel(index), "data-testid": "banner" }, "relative size-full shrink-0 snap-start");
-    const image = element("img", {
-      src: banner.url,
-      alt: title ? "" : slideLabel(index),
-      width: "960",
-      height: "320",
-      loading: index === 0 ? "eager" : "lazy",
-      decoding: index === 0 ? "sync" : "async",
-      ...(index === 0 ? { fetchpriority: "high" } : {}),
-    }, "size-full object-cover");
-    const href = banner.link ? bannerHref(banner.link, locale) : null;
-    if (href) {
-      // The link's name is the caption (drawn outside the link) or "slide n of m" when there is no caption.
-      const link = element("a", { href, "aria-label": title || slideLabel(index), ...(isExternalLink(href) ? { rel: "noopener noreferrer" } : {}) }, "block size-full");
-      link.append(image);
-      slide.append(link);
-    } else slide.append(image);
-    if (title) {
-      const caption = element("p", {}, "pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent ps-14 pe-14 pb-8 pt-10 text-base font-bold text-white sm:text-lg md:ps-16 md:pe-16 md:text-2xl");
-      caption.textContent = title;
-      slide.append(caption);
-    }
-    return slide;
-  });
-  track.replaceChildren(...slides);
+  const { slides, dots } = bannerMarkup(banners, locale, bannerLabels((name) => root.getAttribute(name)));
+  const track = part(root, "track");
+  track.innerHTML = slides;
   track.hidden = false;
+  if (banners.length > 1) {
+    part(root, "dots").innerHTML = dots;
+    part(root, "dots").hidden = part(root, "previous").hidden = part(root, "next").hidden = false;
+  }
   root.dataset.state = "ready";
-  if (count === 1) return;
+  wireCarousel(root);
+}
 
-  const dotButtons = banners.map((_, index) => {
-    const button = element("button", { type: "button", "aria-label": fill(root.dataset.labelGoTo ?? "{{n}}", { n: n(index + 1) }) }, "grid size-6 cursor-pointer place-items-center");
-    button.append(element("span", {}, "block size-2.5 rounded-full ring-1 ring-black/30"));
-    button.addEventListener("click", () => show(index));
-    return button;
-  });
-  dots.replaceChildren(...dotButtons);
-  dots.hidden = previous.hidden = next.hidden = false;
+/** Wires a drawn carousel (by the edge or by renderBanners): previous/next, the dots, and which slide shows. */
+export function wireCarousel(root: HTMLElement): void {
+  const track = part<HTMLDivElement>(root, "track");
+  const slides = [...track.querySelectorAll<HTMLElement>('[data-testid="banner"]')];
+  const count = slides.length;
+  if (count < 2) return;
+  const dotButtons = [...part(root, "dots").querySelectorAll<HTMLButtonElement>("button")];
+
+  /** The other slides' pictures (banner-markup.ts leaves them unfetched): once the page has loaded, or when needed. */
+  let loaded = false;
+  const loadPictures = () => {
+    if (loaded) return;
+    loaded = true;
+    for (const image of track.querySelectorAll<HTMLImageElement>("img[data-src]")) {
+      image.src = image.dataset.src!;
+      image.removeAttribute("data-src");
+    }
+  };
+  if (document.readyState === "complete") setTimeout(loadPictures, 0);
+  else window.addEventListener("load", () => setTimeout(loadPictures, 0), { once: true });
 
   let current = -1;
   /** Marks slide `index` as the one showing. */
@@ -121,20 +87,29 @@ export function renderBanners(root: HTMLElement, banners: readonly ThemeBanner[]
     dotButtons.forEach((button, i) => {
       if (i === index) button.setAttribute("aria-current", "true");
       else button.removeAttribute("aria-current");
-      button.firstElementChild!.className = `block size-2.5 rounded-full ring-1 ring-black/30 ${i === index ? "bg-white" : "bg-white/50"}`;
+      button.firstElementChild!.className = dotClass(i === index);
     });
   };
   /** Scrolls to slide `index` (wrapping around); right-to-left strips scroll towards negative offsets. */
   const show = (index: number) => {
+    loadPictures();
     const target = (index + count) % count;
     const sign = getComputedStyle(track).direction === "rtl" ? -1 : 1;
     track.scrollTo({ left: sign * target * track.clientWidth, behavior: "smooth" });
     mark(target);
   };
-  previous.addEventListener("click", () => show(current - 1));
-  next.addEventListener("click", () => show(current + 1));
-  track.addEventListener("scroll", () => mark(Math.round(Math.abs(track.scrollLeft) / Math.max(1, track.clientWidth))), { passive: true });
-  mark(0);
+  dotButtons.forEach((button, index) => button.addEventListener("click", () => show(index)));
+  part(root, "previous").addEventListener("click", () => show(current - 1));
+  part(root, "next").addEventListener("click", () => show(current + 1));
+  const shown = () => Math.round(Math.abs(track.scrollLeft) / Math.max(1, track.clientWidth));
+  // A finger on the strip is about to swipe: the next picture is asked for before it comes into view.
+  track.addEventListener("pointerdown", loadPictures, { passive: true });
+  track.addEventListener("scroll", () => {
+    loadPictures();
+    mark(shown());
+  }, { passive: true });
+  // A strip the reader already swiped before this ran keeps its place.
+  mark(shown());
 }
 
 function accessToken(): string | null {
@@ -159,8 +134,10 @@ async function quickTheme(): Promise<Theme | null | undefined> {
   }
 }
 
-/** Loads the active theme's banners into a banner container of the page. */
+/** Wires the carousel the edge drew, or loads the active theme's banners into it when the edge could not. */
 export async function mountBanners(root: HTMLElement): Promise<void> {
+  if (root.dataset.state === "ready") return wireCarousel(root);
+  if (root.dataset.state === "empty") return;
   const locale = (LOCALES.includes(root.dataset.locale ?? "") ? root.dataset.locale : "en") as Locale;
   let theme = await quickTheme();
   if (theme === undefined) {
