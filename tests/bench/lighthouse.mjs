@@ -89,7 +89,10 @@ async function runOnce(url, cookies) {
     if (process.env.LH_SAVE_DIR) {
       const { mkdirSync, writeFileSync } = await import("node:fs");
       mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
-      writeFileSync(`${process.env.LH_SAVE_DIR}/${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`, JSON.stringify(result.lhr));
+      const name = `${process.env.LH_SAVE_DIR}/${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}`;
+      writeFileSync(`${name}.json`, JSON.stringify(result.lhr));
+      // The page load's trace too: what a long "Unattributable" task really was (open it in DevTools' Performance panel).
+      if (result.artifacts?.Trace) writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     return summarize(result.lhr, url);
   } finally {
