@@ -30,20 +30,30 @@ export function isDrawn(view: HTMLElement): boolean {
   return zone === undefined || zone === Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/** Message files read or being read, by address: views that name the same file share one request. */
+const messageFiles = new Map<string, Promise<Messages>>();
+
+function messageFile(file: string): Promise<Messages> {
+  let read = messageFiles.get(file);
+  if (!read) {
+    read = fetch(file).then(async (response) => {
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      return (await response.json()) as Messages;
+    });
+    // A failed read is tried again by the next take-over.
+    read.catch(() => messageFiles.delete(file));
+    messageFiles.set(file, read);
+  }
+  return read;
+}
+
 /**
  * The view's strings, from the message files EdgeView names (data-messages-src: one per key prefix, read with the
  * island's code and cached for good by the browser).
  */
 async function viewMessages(view: HTMLElement): Promise<Messages> {
   const files = (view.dataset.messagesSrc ?? "").split(" ").filter(Boolean);
-  const parts = await Promise.all(
-    files.map(async (file) => {
-      const response = await fetch(file);
-      if (!response.ok) throw new Error(`${file}: ${response.status}`);
-      return (await response.json()) as Messages;
-    }),
-  );
-  return Object.assign({}, ...parts) as Messages;
+  return Object.assign({}, ...(await Promise.all(files.map(messageFile)))) as Messages;
 }
 
 /** Puts the view's island in its place (once; nothing when this page has no such view). */

@@ -147,12 +147,20 @@ describe("taking over a drawn view", () => {
     registerViews({ texts: async () => ({ default: Island }) });
     await waitFor(() => expect(view.querySelector('[data-testid="texts"]')?.textContent).toBe("News · More"));
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(files).sort());
+
+    // A second view naming the same files shares them: nothing is fetched again.
+    const other = drawnView("texts-2", "<p>drawn</p>");
+    other.removeAttribute("data-edge-filled");
+    other.dataset.messagesSrc = "/messages/b1/en/news.json";
+    registerViews({ "texts-2": async () => ({ default: ({ messages }: { messages: Messages }) => <p data-testid="texts-2">{messages["news.title"]}</p> }) });
+    await waitFor(() => expect(other.querySelector('[data-testid="texts-2"]')?.textContent).toBe("News"));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("a message file that cannot be read leaves the drawn view in place, and the next take-over tries again", async () => {
     const view = drawnView("retry", "<p data-testid='drawn'>drawn</p>");
     view.removeAttribute("data-edge-filled");
-    view.dataset.messagesSrc = "/messages/b1/en/news.json";
+    view.dataset.messagesSrc = "/messages/en/news.retry.json";
     vi.spyOn(console, "debug").mockImplementation(() => {});
     let up = false;
     vi.stubGlobal("fetch", vi.fn(async () => (up ? new Response('{"news.title":"News"}', { status: 200 }) : new Response("", { status: 503 }))));
