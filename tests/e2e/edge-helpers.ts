@@ -45,8 +45,8 @@ export async function bearerOf(page: Page): Promise<string> {
 
 /**
  * No island's code at start (`islands`: their bundle names, edge-view-mount included) and no React. React may come
- * with the toaster alone: the page loads it once its live sockets are up (the first live toast must not wait for
- * it), and the toaster is drawn with React (neither is the page's first view).
+ * with the toaster alone: another test filing, ordering or moving this agency's money meanwhile raises a live toast on
+ * this page, and the toaster is drawn with React (a toast is not the page's first view).
  */
 export function expectNoIslandAtStart(scripts: readonly string[], islands: RegExp, what: string): void {
   expect(loaded(scripts, islands), what).toEqual([]);

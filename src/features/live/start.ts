@@ -13,7 +13,7 @@ import { setupBell } from "./bell.client";
 import { connectLive, type LiveAudience, type LiveConnection } from "./live-socket";
 import { $liveBalance, $news, $recentEvents, $unseen, addEvents, showPushToast } from "./live.store";
 import { handleMessage } from "./live.store";
-import { warmToaster, watchToasts } from "../../components/watch-toasts";
+import { watchToasts } from "../../components/watch-toasts";
 import { takeOver } from "../../lib/edge-views";
 import { newsChangeOf } from "./news-list";
 
@@ -111,11 +111,7 @@ export async function startLive(): Promise<void> {
     onReady: (audience, again) => {
       ready.add(audience);
       // <html data-live="ready"> once every socket is subscribed (browser tests wait for it; styles could use it).
-      if (ready.size === audiences.length && !document.documentElement.dataset.live) {
-        document.documentElement.dataset.live = "ready";
-        // Live toasts can come from now on: the first one must not wait for the toaster's code.
-        warmToaster();
-      }
+      if (ready.size === audiences.length) document.documentElement.dataset.live = "ready";
       if (again) void catchUp(admin, startedAt);
     },
     beforeReconnect: readyToSubscribe,
