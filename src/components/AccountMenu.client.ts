@@ -8,7 +8,7 @@
  *   access token reloads, so the edge guard sends it to the login page.
  */
 import type { BalanceResponse } from "../contract/auth";
-import { BALANCE_EVENT, formatBalance, isSignedIn, sessionKind, storedBalance, storedUser, type SessionUser } from "../lib/session";
+import { BALANCE_EVENT, formatBalance, hasSession, isSignedIn, sessionKind, storedBalance, storedUser, type SessionUser } from "../lib/session";
 
 /** A balance older than this is read again when a page opens (money moves while the agent works). */
 export const BALANCE_MAX_AGE_MS = 60_000;
@@ -76,7 +76,8 @@ export function setupAccountMenu(): () => void {
     window.removeEventListener(BALANCE_EVENT, onBalance);
   };
 
-  if (!document.querySelector("[data-account]") || !isSignedIn()) return teardown;
+  // Not isSignedIn(): an access token that lapsed before this script ran (a slow load) is renewed by the first call.
+  if (!document.querySelector("[data-account]") || !hasSession()) return teardown;
   const kind = sessionKind();
   const user = storedUser();
   const balance = storedBalance();

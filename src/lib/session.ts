@@ -31,6 +31,14 @@ export function isSignedIn(): boolean {
   return Boolean(readCookie(AUTH_COOKIES.accessToken));
 }
 
+/**
+ * A session this tab can use: an access token, or (the token's cookie lapsed while the page was loading or open)
+ * the kind cookie that says a refresh token exists, which the HTTP client's first call turns into a new token.
+ */
+export function hasSession(): boolean {
+  return isSignedIn() || sessionKind() !== null;
+}
+
 /** The session kind the edge wrote at sign-in (its presence also says a refresh token exists). */
 export function sessionKind(): SessionKindName | null {
   const kind = readCookie(AUTH_COOKIES.kind);

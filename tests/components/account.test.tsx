@@ -185,6 +185,22 @@ describe("header account menu", () => {
     await waitFor(() => expect(server.hits.map((h) => h.path).sort()).toEqual(["/api/agents/balance", "/api/auth/session"]));
   });
 
+  it("in a new tab whose access-token cookie lapsed before the script ran, renews it and still shows the user and balance", async () => {
+    openPage(server, "/en/visa/");
+    await signIn("agent", { email: SUNRISE.email, password: "Agent#2026" });
+    sessionStorage.clear();
+    $session.set({ user: null, kind: null, isAdmin: false, balance: null });
+    document.cookie = "auth.accessToken=; Path=/; Max-Age=0";
+    server.hits = [];
+    document.body.innerHTML = MENU;
+    teardowns.push(setupAccountMenu());
+    await waitFor(() => expect(screen.getByTestId("header-name").textContent).toBe("Sunrise Travel"));
+    await waitFor(() => expect(screen.getByTestId("chip").textContent).toBe("$2,500.00"));
+    // Spec §4's path: the call without a token is refused, the session is refreshed once, the call goes again.
+    await waitFor(() => expect(server.hits.map((h) => h.path).sort()).toEqual(["/api/agents/balance", "/api/auth/refreshAgentToken", "/api/auth/session", "/api/auth/session"]));
+    expect(isSignedIn()).toBe(true);
+  });
+
   it("asks nothing when the tab already knows the user and a fresh balance", async () => {
     openPage(server, "/en/visa/");
     await signIn("agent", { email: SUNRISE.email, password: "Agent#2026" });

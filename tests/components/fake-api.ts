@@ -126,6 +126,14 @@ export class FakeApi {
         : { agent: account.record };
       return this.json(res, 200, { access_token: token, kind: account.kind, ...answer }, cookies);
     }
+    if (/^POST \/api\/auth\/refresh(Agent|Admin)Token$/.test(route)) {
+      // The refresh cookie (HttpOnly, sent by the browser) names the last sign-in here: it gets a new access token.
+      const signedIn = [...this.tokens.values()].at(-1);
+      if (!/auth\.refreshToken=refresh-secret/.test(req.headers.cookie ?? "") || !signedIn) return this.error(res, 401, "Session expired", "SESSION_EXPIRED");
+      const token = `token-${this.tokens.size + 1}`;
+      this.tokens.set(token, signedIn);
+      return this.json(res, 200, { access_token: token }, [`auth.accessToken=${token}; Path=/; SameSite=Lax`]);
+    }
     if (route === "POST /api/auth/logout") {
       const expired = ["auth.accessToken", "auth.refreshToken", "auth.kind", "auth.isAdmin"].map((name) => `${name}=; Path=/; Max-Age=0`);
       res.writeHead(204, { "Set-Cookie": expired });
