@@ -88,7 +88,7 @@ export default defineConfig({
       },
     },
   ],
-  // Our own prefetch (src/lib/boot.ts) follows spec §9: 1000 ms after start, never on slow-2g.
+  // Our own prefetch (src/lib/prefetch.ts) follows spec §9: 1000 ms after start, never on slow-2g.
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

@@ -51,7 +51,12 @@ function pressWhenEnabled(view: HTMLElement, press: Press, since = Date.now()): 
   if (Date.now() - since < PRESS_WAIT_MS) setTimeout(() => pressWhenEnabled(view, press, since), 50);
 }
 
+/** Views already watched: a page's script may start watching before its views' code is loaded (views-after-paint.ts). */
+const watched = new WeakSet<HTMLElement>();
+
 export function replayPress(view: HTMLElement): void {
+  if (watched.has(view)) return;
+  watched.add(view);
   // A press is a completed click. A pointer that went down on a button and is still down when the island swaps in
   // (the press itself brought the island) counts once it comes up: the drawn button it went down on is gone by then,
   // so the browser makes no click of it, and the reader's tap would be lost.

@@ -7,7 +7,8 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
   return !(connection?.effectiveType === "slow-2g" || connection?.saveData);
 }
 
-export function schedulePrefetch(): void {
+/** `elapsed`: ms since the page started (the caller may run later than the page's start, as boot-start.ts does). */
+export function schedulePrefetch(elapsed = 0): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!prefetchAllowed(connection)) return;
   setTimeout(() => {
@@ -20,5 +21,5 @@ export function schedulePrefetch(): void {
       hint.href = link.pathname;
       document.head.append(hint);
     }
-  }, PREFETCH_DELAY_MS);
+  }, Math.max(0, PREFETCH_DELAY_MS - elapsed));
 }

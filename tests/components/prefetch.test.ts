@@ -62,6 +62,19 @@ describe("schedulePrefetch", () => {
     expect(hints().length).toBeGreaterThan(0);
   });
 
+  it("counts the 1000 ms from the page's start when it is scheduled later", () => {
+    setConnection({ effectiveType: "4g" });
+    schedulePrefetch(700);
+    vi.advanceTimersByTime(299);
+    expect(hints()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(hints().length).toBeGreaterThan(0);
+    document.head.innerHTML = "";
+    schedulePrefetch(2500);
+    vi.advanceTimersByTime(0);
+    expect(hints().length).toBeGreaterThan(0);
+  });
+
   it("prefetches each same-origin navigation target once, skipping the current page and other sites", () => {
     expect(origin()).toBe("https://visa.example");
     setConnection(undefined);

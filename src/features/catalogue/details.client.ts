@@ -3,9 +3,9 @@
  * so nothing runs here on the usual path. Only when it could not does the browser put the islands in (the lead too,
  * when the edge left it empty: VisaDetails fills it).
  */
-import { registerViews } from "../../lib/edge-views";
+import { registerViewsAfterPaint } from "../../lib/views-after-paint";
 
-registerViews({
+void registerViewsAfterPaint({
   "visa-details": () => import("./VisaDetails"),
   "record-reference": () => import("../../components/RecordReference"),
 });

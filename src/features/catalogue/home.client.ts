@@ -1,13 +1,4 @@
-/**
- * The home page's one script: the edge draws the banners, the balance, the visa rows, the news and the recent events
- * into the page (functions/edge/banners.ts, views.tsx), so little runs here on the usual path: the carousel's
- * controls are wired. A part the edge could not draw (or drew in another time zone) gets its island now; the live
- * client puts the islands in place when something changes. One script, not one per part: on a phone's first load
- * each script file is one more request beside the page's largest picture.
- */
-import { registerViews } from "../../lib/edge-views";
-import { mountBanners } from "./banners.client";
-import { HOME_ISLANDS } from "./home-islands";
+/** The home page's script: its work (home.start.ts) begins once the first view is painted (lib/after-paint.ts). */
+import { afterFirstPaint } from "../../lib/after-paint";
 
-for (const root of document.querySelectorAll<HTMLElement>("[data-home-banners]")) void mountBanners(root);
-registerViews(HOME_ISLANDS);
+void afterFirstPaint().then(() => import("./home.start"));
