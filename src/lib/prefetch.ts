@@ -7,7 +7,7 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
   return !(connection?.effectiveType === "slow-2g" || connection?.saveData);
 }
 
-/** `elapsed`: ms since the page started (the caller may run later than the page's start, as boot-start.ts does). */
+/** `elapsed`: ms since the page started (the caller may run later than the page's start, as boot-run.ts does). */
 export function schedulePrefetch(elapsed = 0): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!prefetchAllowed(connection)) return;

@@ -6,8 +6,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { agentPage } from "./edge-helpers";
 
-/** The page's work, loaded after the paint: the layout's (boot-start) and the home page's (home.start). */
-const PAGE_WORK = /^\/_astro\/(boot-start|home\.start)\./;
+/** The page's work, loaded after the paint: the layout's (boot-run) and the home page's (home.run). */
+const PAGE_WORK = /^\/_astro\/(boot-run|home\.run)\./;
 const FIRST_BANNER = "**/api/files/theme/*";
 
 /** Holds the home page's first banner picture back for `ms`; answers when it was let through. */
@@ -25,7 +25,7 @@ async function slowBanner(page: Page, ms: number): Promise<() => number> {
   return () => releasedAt;
 }
 
-/** The carousel's "next" control shows the second slide (its code is wired by home.start). */
+/** The carousel's "next" control shows the second slide (its code is wired by home.run). */
 async function carouselMoves(page: Page) {
   await page.getByTestId("banner-next").click();
   await expect(page.getByRole("button", { name: "Show slide 2" })).toHaveAttribute("aria-current", "true");
@@ -80,5 +80,22 @@ test("without any touch, the scripts come within a few seconds even when the ban
   await page.goto("/en/", { waitUntil: "domcontentloaded" });
   await expect.poll(() => times.size, { timeout: 10_000 }).toBe(2);
   for (const [, at] of times) expect(at - start).toBeLessThan(8_000);
+  await context.close();
+});
+
+test("the theme button pressed before the page's script has loaded still switches the theme", async ({ browser }) => {
+  const { context, page } = await agentPage(browser);
+  await slowBanner(page, 20_000);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/boot-run\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/", { waitUntil: "domcontentloaded" });
+  await page.locator("[data-theme-toggle]").first().click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await context.close();
 });

@@ -46,7 +46,7 @@ test("an Arabic admin table and an Arabic agent page show amounts in the same di
   const adminPage = await admin.newPage();
   await adminPage.goto("/ar/admin/visa-list/");
   const amount = adminPage.getByTestId("table-row").first().locator("bdi").first();
-  await expect(amount).toContainText(/[\u0660-\u0669]/);
+  await expect(amount).toContainText(/[\u0660-\u0669]/, { timeout: 15_000 }); // the table's first page, under a full run's load
   await adminPage.screenshot({ path: `${SCREENS}/ar-admin-visas.png` });
   const agent = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await signInAs(agent, "agent");

@@ -1,4 +1,4 @@
-/** The home page's script: its work (home.start.ts) begins once the first view is painted (lib/after-paint.ts). */
+/** The home page's script: its work (home.run.ts) begins once the first view is painted (lib/after-paint.ts). */
 import { afterFirstPaint } from "../../lib/after-paint";
 
-void afterFirstPaint().then(() => import("./home.start"));
+void afterFirstPaint().then(() => import("./home.run"));
