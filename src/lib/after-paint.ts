@@ -24,7 +24,10 @@ export function afterFirstPaint(maxWaitMs = PAINT_WAIT_MAX_MS): Promise<void> {
     };
     const timer = setTimeout(finish, maxWaitMs);
     for (const type of FIRST_INPUTS) addEventListener(type, finish, { capture: true, passive: true });
-    if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return void setTimeout(finish);
+    // A browser that reports no largest paint (Safari): start after this task, as a module script did.
+    if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+      return void setTimeout(finish);
+    }
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     observer = new PerformanceObserver((list) => {
       if (!hero || list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === hero)) finish();

@@ -9,7 +9,7 @@
 import { map } from "nanostores";
 import type { AdminRecord, AgentRecord, BalanceResponse, LoginInput, SessionKindName, SessionResponse, UserRecord } from "../contract/auth";
 import { api } from "./api";
-import { adminFlag, isSignedIn, loginPath, sessionKind, storeBalance, storeUser, storedBalance, storedUser } from "./session";
+import { adminFlag, hasSession, isSignedIn, loginPath, sessionKind, storeBalance, storeUser, storedBalance, storedUser } from "./session";
 import { LOGOUT_TIMEOUT_MS, endSession, type SignOutOptions } from "./sign-out";
 
 export type SessionRecord = AgentRecord | UserRecord | AdminRecord;
@@ -57,6 +57,9 @@ function recordOf(answer: SessionInfo): SessionRecord | null {
 
 /** Keeps what a login or session answer says about the person; an agent's balance comes along when present. */
 function applySession(answer: SessionInfo): SessionState {
+  // An answer that arrives after a sign-out in this tab (the header asked who is signed in just before) is about a
+  // session that has ended: kept, it would put the account back into the tab the sign-in page then opens in.
+  if (!hasSession()) return $session.get();
   const user = recordOf(answer);
   storeUser(user);
   let balance = answer.kind === "Agent" ? $session.get().balance : null;
@@ -104,6 +107,7 @@ export async function refreshBalance(): Promise<BalanceResponse | null> {
   const kind = $session.get().kind ?? sessionKind();
   if (kind !== "Agent") return null;
   const balance = await api.get<BalanceResponse>("agents/balance");
+  if (!hasSession()) return null; // signed out meanwhile (see applySession)
   storeBalance(balance);
   $session.setKey("balance", { balance: balance.balance, currency: balance.currency });
   return balance;

@@ -5,7 +5,7 @@ import { renderAccount, setupAccountMenu } from "../../src/components/AccountMen
 import AccountInformation from "../../src/features/auth/AccountInformation";
 import { $account } from "../../src/features/auth/account.store";
 import { pageMessages } from "./page-messages";
-import { isSignedIn, storedUser } from "../../src/lib/session";
+import { isSignedIn, signOutLocally, storedUser } from "../../src/lib/session";
 import { $session, signIn } from "../../src/lib/session.store";
 import { $toasts, clearToasts } from "../../src/lib/toast.store";
 import ar from "../../locales/ar.json";
@@ -199,6 +199,22 @@ describe("header account menu", () => {
     // Spec §4's path: the call without a token is refused, the session is refreshed once, the call goes again.
     await waitFor(() => expect(server.hits.map((h) => h.path).sort()).toEqual(["/api/agents/balance", "/api/auth/refreshAgentToken", "/api/auth/session", "/api/auth/session"]));
     expect(isSignedIn()).toBe(true);
+  });
+
+  it("an account answer that arrives after the sign-out is not kept in the tab", async () => {
+    openPage(server, "/en/information/");
+    await signIn("agent", { email: SUNRISE.email, password: "Agent#2026" });
+    sessionStorage.clear();
+    $session.set({ user: null, kind: null, isAdmin: false, balance: null });
+    server.hits = [];
+    server.delay = 150;
+    document.body.innerHTML = MENU;
+    teardowns.push(setupAccountMenu());
+    await waitFor(() => expect(server.hits.map((h) => h.path)).toContain("/api/auth/session"));
+    signOutLocally("Agent", "en"); // the reader signed out while the header was asking who they are
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(storedUser()).toBeNull();
+    expect(screen.getByTestId("header-name").textContent).not.toBe("Sunrise Travel");
   });
 
   it("asks nothing when the tab already knows the user and a fresh balance", async () => {
