@@ -82,6 +82,8 @@ test.describe("agent", () => {
     await page.goto("/en/");
     await page.goto("/en/information");
     await expect(page.getByTestId("account-information")).toBeVisible();
+    // The header has shown the balance (read after the first paint): the sign-out must leave it in the tab.
+    await expect(page.getByTestId("account-balance")).toBeVisible({ timeout: 15_000 });
 
     await page.getByTestId("account-button").click();
     await page.getByTestId("sign-out").click();
