@@ -172,11 +172,16 @@ describe("header account menu", () => {
     expect(screen.getByTestId("chip").textContent).toBe("");
   });
 
-  it("fetches the user and balance in a new tab, then shows them", async () => {
-    openPage(server, "/en/visa/");
+  /** Signed in as the agency, in a tab that has not stored the account yet (a new tab). */
+  async function signInInNewTab() {
     await signIn("agent", { email: SUNRISE.email, password: "Agent#2026" });
     sessionStorage.clear();
     $session.set({ user: null, kind: null, isAdmin: false, balance: null });
+  }
+
+  it("fetches the user and balance in a new tab, then shows them", async () => {
+    openPage(server, "/en/visa/");
+    await signInInNewTab();
     server.hits = [];
     document.body.innerHTML = MENU;
     teardowns.push(setupAccountMenu());
@@ -187,9 +192,7 @@ describe("header account menu", () => {
 
   it("in a new tab whose access-token cookie lapsed before the script ran, renews it and still shows the user and balance", async () => {
     openPage(server, "/en/visa/");
-    await signIn("agent", { email: SUNRISE.email, password: "Agent#2026" });
-    sessionStorage.clear();
-    $session.set({ user: null, kind: null, isAdmin: false, balance: null });
+    await signInInNewTab();
     document.cookie = "auth.accessToken=; Path=/; Max-Age=0";
     server.hits = [];
     document.body.innerHTML = MENU;
@@ -203,9 +206,7 @@ describe("header account menu", () => {
 
   it("an account answer that arrives after the sign-out is not kept in the tab", async () => {
     openPage(server, "/en/information/");
-    await signIn("agent", { email: SUNRISE.email, password: "Agent#2026" });
-    sessionStorage.clear();
-    $session.set({ user: null, kind: null, isAdmin: false, balance: null });
+    await signInInNewTab();
     server.hits = [];
     server.delay = 150;
     document.body.innerHTML = MENU;
