@@ -8,10 +8,10 @@
  * axe-core finds nothing serious or critical on these pages. Screenshots go to test-results/screens.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { BASE_URL } from "../../playwright.config";
-import { ACCOUNTS, signInAs, type AccountName } from "./helpers";
+import { Api, ACCOUNTS, signInAs, type AccountName } from "./helpers";
 
 const SCREENS = "test-results/screens";
 // The machine running these is shared by several builds and browsers: what a user sees within seconds may take longer.
@@ -43,35 +43,6 @@ function applicant(kinds: string[], locale: "en" | "ar"): Record<string, string>
     DestinationAirport: "IST",
   };
   return Object.fromEntries(kinds.map((kind) => [kind, values[kind]!]));
-}
-
-/**
- * The API as one account, outside the browser. Tokens live 5 s here: every call signs in again first (a successful
- * sign-in is not rate-limited).
- */
-class Api {
-  private constructor(private readonly http: APIRequestContext, private readonly account: AccountName) {}
-  static async as(account: AccountName) {
-    return new Api(await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } }), account);
-  }
-  private async token(): Promise<string> {
-    const { email, password, login } = ACCOUNTS[this.account];
-    const response = await this.http.post(`/api/auth/${login}`, { data: { email, password } });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
-  async call<T = any>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, options: { data?: unknown; multipart?: Record<string, any>; headers?: Record<string, string>; expect?: number } = {}): Promise<T> {
-    const response = await this.http.fetch(`/api/${path}`, {
-      method,
-      data: options.data,
-      multipart: options.multipart,
-      headers: { Authorization: `Bearer ${await this.token()}`, ...options.headers },
-    });
-    const text = await response.text();
-    expect(response.status(), `${method} ${path}: ${text}`).toBe(options.expect ?? (method === "POST" ? 201 : 200));
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-  dispose = () => this.http.dispose();
 }
 
 interface Filed {

@@ -27,7 +27,7 @@ test.describe("agent", () => {
     const balance = page.getByTestId("account-balance");
     await expect(name).toHaveText("Sunrise Travel");
     await expect(balance).toBeVisible();
-    await expect(balance).toContainText((await currentBalance(context)).en);
+    await expect(balance).toContainText((await currentBalance("agent")).en);
     expect(await sessionCookies(context)).toEqual(expect.arrayContaining(["auth.accessToken", "auth.refreshToken", "auth.kind"]));
     // Scripts never see the refresh token.
     expect(await page.evaluate(() => document.cookie)).not.toContain("auth.refreshToken");
@@ -39,7 +39,7 @@ test.describe("agent", () => {
     await page.waitForTimeout(TOKEN_LIFETIME_PASSED_MS);
     await page.goto("/en/information");
     await expect(page).toHaveURL(/\/en\/information\/?$/);
-    await expect(page.getByTestId("account-balance-value")).toHaveText((await currentBalance(context)).en);
+    await expect(page.getByTestId("account-balance-value")).toHaveText((await currentBalance("agent")).en);
     await expect(page.getByTestId("account-group")).toHaveText("Gold");
     await expect(name).toHaveText("Sunrise Travel");
   });
@@ -48,7 +48,7 @@ test.describe("agent", () => {
     await signInAs(context, "tigris");
     await page.goto("/en/information");
     await expect(page.getByTestId("profile-form")).toBeVisible();
-    await expect(page.getByTestId("account-balance-value")).toHaveText((await currentBalance(context)).en);
+    await expect(page.getByTestId("account-balance-value")).toHaveText((await currentBalance("tigris")).en);
     await page.waitForTimeout(TOKEN_LIFETIME_PASSED_MS);
     await page.getByTestId("profile-submit").click();
     await expect(page.locator("#toaster")).toContainText(en("account.saved"));

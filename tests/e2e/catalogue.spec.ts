@@ -208,7 +208,7 @@ test("the home page shows the theme's banners, the balance, featured and latest 
   const pictures = page.getByTestId("banner").locator("img");
   await expect(pictures).toHaveCount(3);
   for (const picture of await pictures.all()) await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.getByTestId("balance-amount")).toHaveText((await currentBalance(context)).en);
+  await expect(page.getByTestId("balance-amount")).toHaveText((await currentBalance("agent")).en);
   await expect(page.getByTestId("home-featured").getByTestId("visa-card")).toHaveCount(6);
   await expect(page.getByTestId("home-latest").getByTestId("visa-card")).toHaveCount(6);
   // The carousel moves with its buttons and tells which slide shows.

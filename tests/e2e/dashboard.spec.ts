@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { signInAs } from "./helpers";
+import { Api, signInAs } from "./helpers";
 
 const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
@@ -23,16 +23,13 @@ test("every dashboard figure equals the total of the list it links to", async ({
   test.setTimeout(120_000);
   const context = await browser.newContext();
   await signInAs(context, "admin");
-  const token = (await context.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
-  const headers = { Authorization: `Bearer ${token}`, Origin: BASE_URL };
+  const api = await Api.as("admin");
   // An agency of this test's own under its group's threshold, so the low-balance figure is not zero.
-  const group = await context.request.post(`${BASE_URL}/api/groups`, { data: { name: `Dash ${Date.now()}`, lowBalanceThreshold: 100_000 }, headers });
-  expect(group.status(), await group.text()).toBe(201);
-  const created = await context.request.post(`${BASE_URL}/api/agents/create`, {
-    data: { name: "Dashboard Test Travel", contactName: "Owner", email: `dash-${Date.now().toString(36)}@test.example`, phone: "+9647701234567", password: "Agency#2026x", groupId: (await group.json())._id },
-    headers,
+  const group = await api.call<{ _id: string }>("POST", "groups", { data: { name: `Dash ${Date.now()}`, lowBalanceThreshold: 100_000 } });
+  await api.call("POST", "agents/create", {
+    data: { name: "Dashboard Test Travel", contactName: "Owner", email: `dash-${Date.now().toString(36)}@test.example`, phone: "+9647701234567", password: "Agency#2026x", groupId: group._id },
   });
-  expect(created.status(), await created.text()).toBe(201);
+  await api.dispose();
 
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/en/admin/`);

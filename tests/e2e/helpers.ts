@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 
 export const LOCALES = ["en", "ar", "ku"] as const;
@@ -45,14 +45,47 @@ export async function sessionCookies(context: BrowserContext): Promise<string[]>
 }
 
 /**
- * The signed-in agency's balance as the API says it now (minor units) and as the English pages write it. Other test
- * files file requests and move the demo agencies' money at the same time, so tests compare against this, not a constant.
+ * The API as one account, outside the browser. Tokens live 5 s here: every call signs in again first (a successful
+ * sign-in is not rate-limited). Tests use this rather than the browser's access cookie, which may have run out, and
+ * which a refresh from the test's side would rotate under the page.
  */
-export async function currentBalance(context: BrowserContext): Promise<{ minor: number; en: string }> {
-  const token = (await context.cookies(BASE_URL)).find((cookie) => cookie.name === "auth.accessToken")?.value;
-  const response = await context.request.get(`${BASE_URL}/api/agents/balance`, { headers: { Authorization: `Bearer ${token}` } });
-  const { balance, currency } = (await response.json()) as { balance: number; currency: string };
-  return { minor: balance, en: new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(balance / 100) };
+export class Api {
+  private constructor(private readonly http: APIRequestContext, private readonly account: AccountName) {}
+  static async as(account: AccountName) {
+    return new Api(await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } }), account);
+  }
+  private async token(): Promise<string> {
+    const { email, password, login } = ACCOUNTS[this.account];
+    const response = await this.http.post(`/api/auth/${login}`, { data: { email, password } });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+  async call<T = any>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, options: { data?: unknown; multipart?: Record<string, any>; headers?: Record<string, string>; expect?: number } = {}): Promise<T> {
+    const response = await this.http.fetch(`/api/${path}`, {
+      method,
+      data: options.data,
+      multipart: options.multipart,
+      headers: { Authorization: `Bearer ${await this.token()}`, ...options.headers },
+    });
+    const text = await response.text();
+    expect(response.status(), `${method} ${path}: ${text}`).toBe(options.expect ?? (method === "POST" ? 201 : 200));
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  dispose = () => this.http.dispose();
+}
+
+/**
+ * An agency's balance as the API says it now (minor units) and as the English pages write it. Other test files file
+ * requests and move the demo agencies' money at the same time, so tests compare against this, not a constant.
+ */
+export async function currentBalance(kind: "agent" | "tigris"): Promise<{ minor: number; en: string }> {
+  const api = await Api.as(kind);
+  try {
+    const { balance, currency } = await api.call<{ balance: number; currency: string }>("GET", "agents/balance");
+    return { minor: balance, en: new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(balance / 100) };
+  } finally {
+    await api.dispose();
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { BASE_URL } from "../../playwright.config";
-import { signInAs } from "./helpers";
+import { Api, signInAs } from "./helpers";
 
 const LEGAL_SERVICE = "0193a000-0000-7000-8000-000000080001";
 const ARABIC = "0193a000-0000-7000-8000-000000070001";
@@ -128,10 +128,9 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
   await expect(orderRow.getByTestId("tx-amount")).toContainText("٣٠٫٠٠");
   expect(await orderRow.getByTestId("tx-amount").innerText(), "one digit system in an Arabic row").not.toMatch(/[0-9]/);
   await shot(agent, "7-statement");
-  const token = (await agentContext.cookies(BASE_URL)).find((c) => c.name === "auth.accessToken")!.value;
-  const ledger = await agentContext.request.get(`${BASE_URL}/api/transactions/findAllByAgent?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(ledger.status()).toBe(200);
-  const rows = (await ledger.json()).data as { type: string; amount: number; requestReference: string }[];
+  const api = await Api.as("agent");
+  const { data: rows } = await api.call<{ data: { type: string; amount: number; requestReference: string }[] }>("GET", `transactions/findAllByAgent?search=${reference}`);
+  await api.dispose();
   expect(rows).toEqual([expect.objectContaining({ type: "Order", amount: 3_000, requestReference: reference })]);
 
   // 7. A second order (one page, typed in Arabic-Indic digits), cancelled by the agent while still Requested: the
