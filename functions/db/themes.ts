@@ -8,6 +8,8 @@ export interface ThemeRow {
 export interface BannerRow {
   id: string; theme_id: string; file_key: string; position: number; title_en: string; title_ar: string; title_ku: string;
   link: string | null; created_at: string;
+  /** The phone-size copy (migration 0016), when the admin's browser could make one. */
+  phone_key: string | null;
 }
 
 export const themeSpec = (filters: { active?: "true" | "false" }): ListSpec => ({

@@ -13,6 +13,7 @@ import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
 import { FIRST_DATA_ID, firstAnswers, okAnswers, scriptSafeJson } from "./first-data";
 import { withLead } from "./lead";
 import { withBanners } from "./banners";
+import { bannerSources } from "../../src/shared/banner-markup";
 import { edgeViews, withViews, type DrawnView } from "./views";
 import type { ApiHandler } from "./session";
 
@@ -45,7 +46,12 @@ function personalize(
   const themeCss = siteTheme.css;
   // The home carousel, drawn here (edge/banners.ts); its first picture is the page's largest (LCP on a phone).
   const banners = routeId === "home" ? siteTheme.banners : null;
-  const preload = banners?.[0]?.url ?? null;
+  const first = banners?.[0];
+  // The same candidates as the picture's srcset (banner-markup.ts), or the browser would fetch the picture twice.
+  const sources = first ? bannerSources(first) : null;
+  const preload = first
+    ? `<link rel="preload" as="image" href="${first.url}"${sources ? ` imagesrcset="${sources.srcset}" imagesizes="${sources.sizes}"` : ""} fetchpriority="high" data-banner-preload>`
+    : null;
   const theme = cookies.theme === "dark" ? "dark" : "light";
   let rewriter = new HTMLRewriter()
     .on("html", { element: (el) => void el.setAttribute("data-theme", theme) })
@@ -53,8 +59,8 @@ function personalize(
       element(el) {
         // themeCss holds only custom properties built from validated #rrggbb colours (services/themes.ts).
         if (themeCss) el.append(`<style data-site-theme>${themeCss}</style>`, { html: true });
-        // The address is built by the server from a stored key (services/files.ts), never from user text.
-        if (preload) el.append(`<link rel="preload" as="image" href="${preload}" fetchpriority="high" data-banner-preload>`, { html: true });
+        // The addresses are built by the server from stored keys (services/files.ts), never from user text.
+        if (preload) el.append(preload, { html: true });
       },
     })
     // The page's own scripts are modules: they run after the document is parsed and draw nothing of the first view

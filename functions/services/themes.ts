@@ -40,7 +40,10 @@ function coloursOf(json: string, fallback: Colours): Colours {
 }
 
 function bannerRecord(row: BannerRow): ThemeBanner {
-  return { key: row.id, url: fileUrl(row.file_key)!, title: localizedOf(row, "title"), ...(row.link ? { link: row.link } : {}) };
+  return {
+    key: row.id, url: fileUrl(row.file_key)!, ...(row.phone_key ? { phoneUrl: fileUrl(row.phone_key)! } : {}),
+    title: localizedOf(row, "title"), ...(row.link ? { link: row.link } : {}),
+  };
 }
 
 function themeRecord(row: ThemeRow, banners: BannerRow[]): Theme {
@@ -80,7 +83,13 @@ const fieldError = (field: string, key: string) => new ApiError(400, [`${field}:
  * Every check runs before anything is written; new files are removed again if the database write fails; a replaced
  * logo's object is removed after the write.
  */
-export async function updateTheme(deps: CatalogueDeps, id: string, input: ThemePatch, files: { logo?: Upload; banners: Upload[] }): Promise<Theme> {
+export interface ThemeFiles {
+  logo?: Upload;
+  /** New banners, each with its phone-size copy when the admin's browser made one. */
+  banners: { file: Upload; phone?: Upload }[];
+}
+
+export async function updateTheme(deps: CatalogueDeps, id: string, input: ThemePatch, files: ThemeFiles): Promise<Theme> {
   const { db } = deps;
   await ensureTheme(db);
   const row = await themeById(db, id);
@@ -100,11 +109,13 @@ export async function updateTheme(deps: CatalogueDeps, id: string, input: ThemeP
   try {
     const logoKey = files.logo ? await storeFile(deps.files, "theme", files.logo) : undefined;
     if (logoKey) uploaded.push(logoKey);
-    const newBanners: { id: string; key: string }[] = [];
+    const newBanners: { id: string; key: string; phoneKey: string | null }[] = [];
     for (const banner of files.banners) {
-      const key = await storeFile(deps.files, "theme", banner);
+      const key = await storeFile(deps.files, "theme", banner.file);
       uploaded.push(key);
-      newBanners.push({ id: uuidv7(), key });
+      const phoneKey = banner.phone ? await storeFile(deps.files, "theme", banner.phone) : null;
+      if (phoneKey) uploaded.push(phoneKey);
+      newBanners.push({ id: uuidv7(), key, phoneKey });
     }
     const now = nowIso();
     const columns = {
@@ -125,7 +136,9 @@ export async function updateTheme(deps: CatalogueDeps, id: string, input: ThemeP
         })!;
       }),
       ...newBanners.map((banner, index) =>
-        insertStatement(db, "theme_banners", { id: banner.id, theme_id: id, file_key: banner.key, position: ordered.length + index, created_at: now }),
+        insertStatement(db, "theme_banners", {
+          id: banner.id, theme_id: id, file_key: banner.key, phone_key: banner.phoneKey, position: ordered.length + index, created_at: now,
+        }),
       ),
     ]);
   } catch (error) {
@@ -142,21 +155,21 @@ export async function removeThemeImage(deps: CatalogueDeps, id: string, which: s
   const { db } = deps;
   const row = await themeById(db, id);
   if (!row) throw notFound("entity.theme");
-  let key: string | null;
+  let keys: (string | null)[];
   if (which === "logo") {
-    key = row.logo_key;
-    if (!key) throw notFound("entity.file");
+    keys = [row.logo_key];
+    if (!row.logo_key) throw notFound("entity.file");
     await updateStatement(db, "themes", id, { logo_key: null, updated_at: nowIso() })!.run();
   } else {
     const banner = (await bannersOf(db, [id])).find((b) => b.id === which);
     if (!banner) throw notFound("entity.file");
-    key = banner.file_key;
+    keys = [banner.file_key, banner.phone_key];
     await db.batch([
       deleteBannerStatement(db, banner.id),
       updateStatement(db, "themes", id, { updated_at: nowIso() })!,
     ]);
   }
-  await deleteFiles(deps.files, [key]);
+  await deleteFiles(deps.files, keys);
   forgetThemeStyle();
   return oneTheme(db, id);
 }

@@ -2,6 +2,7 @@
 // prices, one visa hidden from Standard, and the active theme (spec §9: amber/gold primary, blue accent) with a logo
 // and three home banners. The images are real PNGs drawn here (a tiny encoder on node:zlib) and put into local R2 by
 // scripts/seed.mjs (objects()). Fixed ids, INSERT OR IGNORE: loading twice changes nothing.
+import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import { IDS } from "./accounts.mjs";
 import { sql } from "./lib.mjs";
@@ -191,6 +192,13 @@ const BANNERS = [
   { id: fixed("f", 203), key: "theme/0193a000-0000-7000-8000-00000000f203.png", link: "/visa/available-visa/",
     title: ["By land or by air: search by destination", "براً أو جواً: ابحث حسب الوجهة", "بە وشکانی یان ئاسمانی: بەپێی شوێنی مەبەست بگەڕێ"] },
 ];
+/**
+ * The banners' phone copies, as an admin's browser makes them at upload (made once by scripts/make-phone-banners.mjs and
+ * kept in phone-banners/): the home page's largest picture on a phone.
+ */
+export const PHONE_BANNERS = BANNERS.map((b, index) => ({
+  of: b.key, file: `${index + 1}.webp`, key: b.key.replace(/2(\d\d)\.png$/, "3$1.webp"), banner: b.id,
+}));
 const THEME_COLOURS = {
   light: { primary: "#d4a017", accent: "#1d4ed8", background: "#f8f7f4", surface: "#ffffff", text: "#1c1917" },
   dark: { primary: "#f2c14e", accent: "#60a5fa", background: "#121110", surface: "#1c1b19", text: "#f5f5f4" },
@@ -236,6 +244,10 @@ export function statements() {
       SELECT ${b.id}, ${THEME_ID}, ${b.key}, ${position}, ${b.title[0]}, ${b.title[1]}, ${b.title[2]}, ${b.link}, ${AT}
       WHERE EXISTS (SELECT 1 FROM themes WHERE id = ${THEME_ID})`),
   );
+  // A database seeded before the copies existed gets them too (INSERT OR IGNORE above leaves its rows alone).
+  for (const copy of PHONE_BANNERS) {
+    out.push(sql`UPDATE theme_banners SET phone_key = ${copy.key} WHERE id = ${copy.banner} AND file_key = ${copy.of} AND phone_key IS NULL`);
+  }
   return out;
 }
 
@@ -352,14 +364,22 @@ function logo(x, y) {
   return [...c, outer * 255];
 }
 
-let cached = null;
-/** Files for local R2 (scripts/seed.mjs puts them with the same wrangler arguments as the SQL). */
-export function objects() {
-  cached ??= [
+/** The logo and the banners' pictures, drawn here. */
+export function pictures() {
+  return [
     { key: LOGO_KEY, bytes: encodePng(256, 256, logo), contentType: "image/png" },
     { key: BANNERS[0].key, bytes: encodePng(W, H, bannerSunrise), contentType: "image/png" },
     { key: BANNERS[1].key, bytes: encodePng(W, H, bannerPassport), contentType: "image/png" },
     { key: BANNERS[2].key, bytes: encodePng(W, H, bannerRoutes), contentType: "image/png" },
+  ];
+}
+
+let cached = null;
+/** Files for local R2 (scripts/seed.mjs puts them with the same wrangler arguments as the SQL): pictures and copies. */
+export function objects() {
+  cached ??= [
+    ...pictures(),
+    ...PHONE_BANNERS.map((copy) => ({ key: copy.key, bytes: readFileSync(new URL(`./phone-banners/${copy.file}`, import.meta.url)), contentType: "image/webp" })),
   ];
   return cached;
 }

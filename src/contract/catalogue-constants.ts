@@ -15,4 +15,9 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 // ── Files (DESIGN §8) ────────────────────────────────────────────────────────────────────────────
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/**
+ * A home banner's phone-size copy is this wide (WebP, made by the admin's browser at upload). A phone 412 px wide at
+ * 1.75 device pixels shows the 5:2 slide's 3:1 picture about 800 device pixels wide; wider screens get the original.
+ */
+export const PHONE_BANNER_WIDTH = 800;
 export const DOCUMENT_TYPES = [...IMAGE_TYPES, "application/pdf"] as const;

@@ -217,6 +217,8 @@ export const themePatch = z.strictObject({
 export interface ThemeBanner {
   key: string;
   url: string;
+  /** The phone-size copy of the picture (PHONE_BANNER_WIDTH wide), when there is one. */
+  phoneUrl?: string;
   title: LocalizedText;
   link?: string;
 }

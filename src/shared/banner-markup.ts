@@ -5,6 +5,7 @@
  * bannerHref (a site path or an https address, nothing else).
  */
 import type { ThemeBanner } from "../contract/catalogue";
+import { PHONE_BANNER_WIDTH } from "../contract/catalogue-constants";
 import { isExternalLink, isSiteLink } from "./links";
 import type { Locale } from "./locales";
 
@@ -53,6 +54,21 @@ const attributes = (values: Record<string, string | undefined>) =>
     .map(([name, value]) => ` ${name}="${escape(value!)}"`)
     .join("");
 
+/**
+ * How wide a banner's picture shows: the slide spans <main> (max-w-screen-xl, px-4); below md the slide is 5:2 and
+ * the 3:1 picture covers it, so it shows 1.2 times the slide's width.
+ */
+export const BANNER_SIZES = "(min-width: 1280px) 1248px, (min-width: 768px) calc(100vw - 2rem), calc(120vw - 2.4rem)";
+
+/**
+ * A banner's picture candidates: its phone-size copy (when the admin's browser made one at upload) and the picture
+ * itself, which the slide's width and height attributes take as 960 wide. A phone picks the copy, a wider or denser
+ * screen the picture. The edge's preload of the first picture passes the same pair, so it is the one fetched.
+ */
+export function bannerSources(banner: Pick<ThemeBanner, "url" | "phoneUrl">): { srcset: string; sizes: string } | null {
+  return banner.phoneUrl ? { srcset: `${banner.phoneUrl} ${PHONE_BANNER_WIDTH}w, ${banner.url} 960w`, sizes: BANNER_SIZES } : null;
+}
+
 /** A dot's inner mark: filled for the slide that shows. */
 export const dotClass = (current: boolean) => `block size-2.5 rounded-full ring-1 ring-black/30 ${current ? "bg-white" : "bg-white/50"}`;
 
@@ -68,9 +84,13 @@ export function bannerMarkup(banners: readonly ThemeBanner[], locale: Locale, la
     // their src then, or as soon as the reader moves the strip): a browser fetches a carousel's next pictures early,
     // and on a phone's first load they would share the link with the first one and the stylesheet. Once asked for,
     // they load at once (not loading="lazy"), so the next slide is there when the reader swipes to it.
+    const sources = bannerSources(banner);
     const image = `<img${attributes({
       src: first ? banner.url : undefined,
       "data-src": first ? undefined : banner.url,
+      srcset: first ? sources?.srcset : undefined,
+      "data-srcset": first ? undefined : sources?.srcset,
+      sizes: sources?.sizes,
       // A picture with a caption is decoration; one without is named by its place.
       alt: title ? "" : slideLabel(index),
       width: "960",

@@ -96,6 +96,33 @@ describe("theme store", () => {
     expect(sent[1]!.form.get("data")).toBe("{}");
   });
 
+  it("sends a banner with the phone copy the browser made, right after it; without a copy, the banner alone", async () => {
+    const sent: FormData[] = [];
+    const copies: (File | null)[] = [new File(["w"], "wide-phone.webp", { type: "image/webp" }), null];
+    const made: string[] = [];
+    const store = createThemeStore(
+      edge({}).http,
+      async <T,>(_path: string, form: FormData) => {
+        sent.push(form);
+        return theme() as T;
+      },
+      async (file) => {
+        made.push(file.name);
+        return copies.shift()!;
+      },
+    );
+    const wide = new File(["png"], "wide.png", { type: "image/png" });
+    await store.uploadImage("t1", "banner", wide);
+    expect([...sent[0]!.keys()]).toEqual(["data", "banner", "bannerPhone"]);
+    expect((sent[0]!.get("bannerPhone") as File).name).toBe("wide-phone.webp");
+    await store.uploadImage("t1", "banner", wide);
+    expect([...sent[1]!.keys()]).toEqual(["data", "banner"]);
+    // A logo has no phone copy: none is made.
+    await store.uploadImage("t1", "logo", new File(["png"], "logo.png", { type: "image/png" }));
+    expect(made).toEqual(["wide.png", "wide.png"]);
+    expect([...sent[2]!.keys()]).toEqual(["data", "logo"]);
+  });
+
   it("builds banner uploads under the field name the API reads", () => {
     const form = themeForm({}, { banner: new File(["x"], "b.webp", { type: "image/webp" }) });
     expect([...form.keys()].sort()).toEqual(["banner", "data"]);

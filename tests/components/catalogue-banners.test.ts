@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as api from "../../src/features/catalogue/api";
 import { ACCESS_COOKIE, bannerHref, mountBanners } from "../../src/features/catalogue/banners.client";
-import { bannerMarkup } from "../../src/shared/banner-markup";
+import { BANNER_SIZES, bannerMarkup } from "../../src/shared/banner-markup";
 import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
 import type { Theme, ThemeBanner } from "../../src/contract/catalogue";
 
@@ -159,7 +159,8 @@ describe("home banners", () => {
     document.cookie = `${ACCESS_COOKIE}=token-123; Path=/`;
     const root = container("en");
     // As functions/edge/banners.ts leaves it (the worker tests check the edge's output itself).
-    const banners = [banner("b1", "One"), banner("b2", "Two"), banner("b3", "")];
+    // The second banner has a phone copy (its slide keeps the pair for later), the others do not.
+    const banners = [banner("b1", "One"), { ...banner("b2", "Two"), phoneUrl: "/api/theme/b2-phone.webp" }, banner("b3", "")];
     const { slides, dots } = bannerMarkup(banners, "en", { slide: "{{n}} of {{total}}", slideRole: "slide", goTo: "Show slide {{n}}", numbers: ["1", "2", "3"] });
     root.querySelector('[data-part="skeleton"]')!.remove();
     root.removeAttribute("aria-busy");
@@ -177,7 +178,10 @@ describe("home banners", () => {
     // The strip's other pictures come after the page's own load (happy-dom's document is complete already).
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(images().map((img) => img.getAttribute("src"))).toEqual(["/api/theme/b1.png", "/api/theme/b2.png", "/api/theme/b3.png"]);
-    expect(images().some((img) => img.hasAttribute("data-src"))).toBe(false);
+    expect(images().some((img) => img.hasAttribute("data-src") || img.hasAttribute("data-srcset"))).toBe(false);
+    // The banner with a phone copy offers both, so a phone fetches the copy.
+    expect(images().map((img) => img.getAttribute("srcset"))).toEqual([null, "/api/theme/b2-phone.webp 800w, /api/theme/b2.png 960w", null]);
+    expect(images()[1]!.getAttribute("sizes")).toBe(BANNER_SIZES);
 
     // The controls work on the drawn slides.
     root.querySelector<HTMLButtonElement>('[data-part="previous"]')!.click();

@@ -64,6 +64,9 @@ test("Arabic and Kurdish pages are mirrored", async ({ page, context }) => {
     else expect(brand!.x, `${locale}: brand at the right, account menu at the left`).toBeGreaterThan(account!.x);
     await page.screenshot({ path: `test-results/screens/${locale}-home.png`, fullPage: true });
   }
+  // Leave the agent's page first: its scripts (a token refresh in flight) would set the agent's cookies again over
+  // the admin's, as a second tab of another account would.
+  await page.goto("about:blank");
   await signInAs(context, "admin");
   await page.goto("/ku/admin/countries");
   const sidebar = await page.getByTestId("admin-sidebar").boundingBox();
@@ -122,6 +125,8 @@ test("pages run without CSP violations or script errors", async ({ page, context
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
+  // Leave the agent's page before switching accounts (see the mirrored pages' test).
+  await page.goto("about:blank");
   await context.clearCookies();
   await signInAs(context, "admin");
   for (const path of ["/ku/admin/theme", "/en/admin/visa-list"]) {

@@ -18,15 +18,18 @@ import { requireReader } from "./access";
 
 const themeListQuery = z.extend(listQuery, { active: z.optional(z.enum(["true", "false"], { error: "validation.invalid" })) });
 const imageParam = z.object({ x: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" })) });
-/** Files per PATCH: a logo and a few banners (each ≤ 10 MB); more banners take another PATCH. */
+/** Files per PATCH: a logo and a few banners (each ≤ 10 MB, each with its phone copy); more banners take another PATCH. */
 const MAX_FILES_PER_PATCH = 4;
 
 const fieldError = (field: string, key: string) => new ApiError(400, [`${field}: {{v0}}`], { code: "VALIDATION_FAILED", vars: { v0: key } });
 
-/** PATCH theme/{id}: multipart ("data" JSON part, files "logo" and "banner") or, without files, plain JSON. */
+/**
+ * PATCH theme/{id}: multipart ("data" JSON part, files "logo", "banner" and each banner's "bannerPhone") or, without
+ * files, plain JSON.
+ */
 async function themeChange(c: AppContext) {
   if (/^application\/json/i.test(c.req.header("Content-Type") ?? "")) return { input: await jsonBody(c, themePatch), files: { banners: [] } };
-  const form = await multipartBody(c, MAX_FILES_PER_PATCH);
+  const form = await multipartBody(c, 2 * MAX_FILES_PER_PATCH);
   const data = form.get("data");
   const text = data instanceof File ? await data.text() : (data ?? "");
   let raw: unknown = {};
@@ -41,10 +44,18 @@ async function themeChange(c: AppContext) {
   const logos = form.getAll("logo");
   if (logos.length > 1) throw fieldError("logo", "validation.oneFile");
   const bannerParts = form.getAll("banner");
+  const phoneParts = form.getAll("bannerPhone");
   if (logos.length + bannerParts.length > MAX_FILES_PER_PATCH) throw new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
+  // A banner's phone-size copy comes right after it, in the same order: none at all, or one per banner.
+  if (phoneParts.length && phoneParts.length !== bannerParts.length) throw fieldError("bannerPhone", "validation.phoneCopy");
   const logo = logos.length ? await checkUpload(logos[0], "logo") : undefined;
   const banners = [];
-  for (const part of bannerParts) banners.push(await checkUpload(part, "banner"));
+  for (const [index, part] of bannerParts.entries()) {
+    const file = await checkUpload(part, "banner");
+    const phone = phoneParts.length ? await checkUpload(phoneParts[index], "bannerPhone") : undefined;
+    if (phone && phone.size > file.size) throw fieldError("bannerPhone", "validation.phoneCopy");
+    banners.push({ file, ...(phone ? { phone } : {}) });
+  }
   return { input, files: { logo, banners } };
 }
 

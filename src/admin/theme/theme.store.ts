@@ -1,25 +1,28 @@
 /**
  * The themes of the site (spec §9): the list (GET theme/all), the one being edited, and the calls that change it.
- * PATCH theme/{id} is multipart: a "data" part with the JSON of themePatch, and files "logo" or "banner".
+ * PATCH theme/{id} is multipart: a "data" part with the JSON of themePatch, and files "logo" or "banner" (with its
+ * phone-size copy, "bannerPhone", when the browser could make one: phone-copy.ts).
  */
 import { atom } from "nanostores";
 import type { Theme } from "../../contract/catalogue";
 import type { ListResponse } from "../../contract/common";
 import { api } from "../../lib/api";
 import { upload, type HttpLike, type UploadOptions } from "../kit";
+import { phoneCopy } from "./phone-copy";
 
 export type Uploader = <T>(path: string, body: FormData, options?: UploadOptions) => Promise<T>;
 
 /** The multipart body of PATCH theme/{id}. */
-export function themeForm(data: object, files: { logo?: File; banner?: File } = {}): FormData {
+export function themeForm(data: object, files: { logo?: File; banner?: File; bannerPhone?: File | null } = {}): FormData {
   const form = new FormData();
   form.append("data", JSON.stringify(data));
   if (files.logo) form.append("logo", files.logo, files.logo.name);
   if (files.banner) form.append("banner", files.banner, files.banner.name);
+  if (files.banner && files.bannerPhone) form.append("bannerPhone", files.bannerPhone, files.bannerPhone.name);
   return form;
 }
 
-export function createThemeStore(http: HttpLike = api, send: Uploader = upload) {
+export function createThemeStore(http: HttpLike = api, send: Uploader = upload, makePhoneCopy: (file: File) => Promise<File | null> = phoneCopy) {
   const $themes = atom<Theme[]>([]);
   const $loading = atom(false);
   const $error = atom<unknown>(null);
@@ -53,7 +56,8 @@ export function createThemeStore(http: HttpLike = api, send: Uploader = upload) 
   }
 
   async function uploadImage(id: string, which: "logo" | "banner", file: File, options?: UploadOptions): Promise<Theme> {
-    return replace(await send<Theme>(`theme/${encodeURIComponent(id)}`, themeForm({}, { [which]: file }), { ...options, method: "PATCH" }));
+    const files = which === "banner" ? { banner: file, bannerPhone: await makePhoneCopy(file) } : { logo: file };
+    return replace(await send<Theme>(`theme/${encodeURIComponent(id)}`, themeForm({}, files), { ...options, method: "PATCH" }));
   }
 
   /** DELETE theme/{id}/{x}: "logo", or a banner's key. */

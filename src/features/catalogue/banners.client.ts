@@ -62,8 +62,11 @@ export function wireCarousel(root: HTMLElement): void {
     if (loaded) return;
     loaded = true;
     for (const image of track.querySelectorAll<HTMLImageElement>("img[data-src]")) {
+      // srcset before src: the browser then picks once (the phone copy on a phone) instead of fetching the picture.
+      if (image.dataset.srcset) image.srcset = image.dataset.srcset;
       image.src = image.dataset.src!;
       image.removeAttribute("data-src");
+      image.removeAttribute("data-srcset");
     }
   };
   if (document.readyState === "complete") setTimeout(loadPictures, 0);
