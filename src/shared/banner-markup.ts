@@ -55,10 +55,12 @@ const attributes = (values: Record<string, string | undefined>) =>
     .join("");
 
 /**
- * How wide a banner's picture shows: the slide spans <main> (max-w-screen-xl, px-4); below md the slide is 5:2 and
- * the 3:1 picture covers it, so it shows 1.2 times the slide's width.
+ * How wide a banner's picture shows (the home page's grid in pages/[lang]/index.astro, breakpoints of spec §9 in
+ * global.css): <main> is at most 1920 px with px-4; from lg (1280 px) the carousel takes 2 of 3 columns (gap 1rem);
+ * below md (960 px) the slide is 5:2 and the 3:1 picture covers it, so it shows 1.2 times the slide's width.
  */
-export const BANNER_SIZES = "(min-width: 1280px) 1248px, (min-width: 768px) calc(100vw - 2rem), calc(120vw - 2.4rem)";
+export const BANNER_SIZES =
+  "(min-width: 1920px) 1248px, (min-width: 1280px) calc((100vw - 3rem) * 2 / 3), (min-width: 960px) calc(100vw - 2rem), calc(120vw - 2.4rem)";
 
 /**
  * A banner's picture candidates: its phone-size copy (when the admin's browser made one at upload) and the picture
