@@ -33,7 +33,7 @@ test("admin visa table at 1366 px keeps its actions inside the card", async ({ p
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/en/admin/visa-list/");
   const row = page.getByTestId("table-row").first();
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 15_000 }); // the table's first page, under a full run's load
   const card = (await page.getByTestId("resource-table").first().boundingBox())!;
   const last = (await row.locator("td").last().locator("button").last().boundingBox())!;
   expect(last.x + last.width).toBeLessThanOrEqual(card.x + card.width + 1);

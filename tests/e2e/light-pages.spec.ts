@@ -114,7 +114,7 @@ test("an admin table loads without the form dialog's code, which arrives when th
   await signInAs(context, "admin");
   const scripts = scriptsOf(page);
   await page.goto("/en/admin/countries/");
-  await expect(page.getByTestId("table-row").first()).toBeVisible();
+  await expect(page.getByTestId("table-row").first()).toBeVisible({ timeout: 15_000 }); // the first page, under a full run's load
   expect(scripts.some((s) => /ResourceForm/.test(s)), scripts.join(", ")).toBe(false);
   await page.getByTestId("create-button").click();
   await expect(page.getByTestId("form-dialog")).toBeVisible();
