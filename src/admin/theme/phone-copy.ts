@@ -22,10 +22,12 @@ export async function phoneCopy(file: File): Promise<File | null> {
     canvas.width = PHONE_BANNER_WIDTH;
     canvas.height = Math.max(1, Math.round((height * PHONE_BANNER_WIDTH) / width));
     const context = canvas.getContext("2d");
-    if (!context) return null;
-    context.imageSmoothingQuality = "high";
-    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    if (context) {
+      context.imageSmoothingQuality = "high";
+      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    }
     bitmap.close();
+    if (!context) return null;
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/webp", QUALITY));
     if (!blob || blob.type !== "image/webp" || blob.size >= file.size) return null;
     return new File([blob], `${file.name.replace(/\.[^.]*$/, "") || "banner"}-phone.webp`, { type: "image/webp" });
