@@ -3,6 +3,7 @@
  * full picture, which is the home page's largest paint there; a wide screen still gets the picture. The admin's
  * upload makes the copy in this real browser (canvas → WebP) and sends it right after the banner.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { signInAs } from "./helpers";
@@ -61,6 +62,9 @@ test("an admin's banner upload makes the phone copy in the browser and sends it 
     await route.abort();
   });
   await page.goto("/en/admin/theme/");
+  await expect(page.getByTestId("theme-banner-upload-input")).toBeAttached({ timeout: 15_000 });
+  const findings = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(findings.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), "axe on the theme page").toEqual([]);
   const picture = Buffer.from(await (await context.request.get(`${BASE_URL}${PICTURE}`)).body());
   await page.getByTestId("theme-banner-upload-input").setInputFiles({ name: "sunrise.png", mimeType: "image/png", buffer: picture });
   await expect.poll(() => sent !== null, { timeout: 15_000 }).toBe(true);
