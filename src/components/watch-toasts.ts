@@ -1,17 +1,16 @@
 /**
  * Mounts the toaster when the store gets its first toast, for code that raises toasts through toast.store.ts itself
- * (the live client, the admin pages). No React here: a page that never shows a toast never loads the toaster, nor
- * React with it (issue 9: /featured is drawn by the edge and needs no React at all).
+ * (the live client, the admin pages). The toaster is plain DOM and a few kB (Toaster.ts), so it comes with that code
+ * instead of being fetched on the first toast: a live push toast shows the moment its message arrives (issue 9).
  */
 import { $toasts } from "../lib/toast.store";
-
-const mount = () => void import("./mount-toaster").then(({ mountToaster }) => mountToaster());
+import { mountToaster } from "./mount-toaster";
 
 export function watchToasts(): void {
-  if ($toasts.get().length) return mount();
+  if ($toasts.get().length) return mountToaster();
   const unlisten = $toasts.listen((toasts) => {
     if (!toasts.length) return;
     unlisten();
-    mount();
+    mountToaster();
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Toasts of spec §9: 5000 ms, at most 20, newest on top, pause on hover and while the window has lost focus,
  * close on click, drag to dismiss past 60 % of the toast's width. Types: success, error, warning, info, default.
- * The store holds all the logic (timers included); src/components/Toaster.tsx only renders it.
+ * The store holds all the logic (timers included); src/components/Toaster.ts only draws it.
  */
 import { atom, onMount } from "nanostores";
 import { toastFacade } from "./toast-facade";

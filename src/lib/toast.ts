@@ -1,6 +1,6 @@
 /**
  * The toast calls of agent pages, without the toaster (issue 9). A call before the toaster has loaded waits in a
- * small queue; the first one loads src/components/mount-toaster.tsx (the store of toast.store.ts, the Toaster and
+ * small queue; the first one loads src/components/mount-toaster.ts (the store of toast.store.ts, the Toaster and
  * its strings), mounts it into #toaster and replays the queue in order, so nothing raised early is lost.
  */
 import type { ToastOptions, ToastType } from "./toast.store";

@@ -44,11 +44,11 @@ export async function bearerOf(page: Page): Promise<string> {
 }
 
 /**
- * No island's code at start (`islands`: their bundle names, edge-view-mount included) and no React. React may come
- * with the toaster alone: another test filing, ordering or moving this agency's money meanwhile raises a live toast on
- * this page, and the toaster is drawn with React (a toast is not the page's first view).
+ * No island's code at start (`islands`: their bundle names, edge-view-mount included) and no React, not even when a
+ * live toast arrives meanwhile (another test filing, ordering or moving this agency's money): the toaster draws
+ * without React.
  */
 export function expectNoIslandAtStart(scripts: readonly string[], islands: RegExp, what: string): void {
   expect(loaded(scripts, islands), what).toEqual([]);
-  if (loaded(scripts, /^(react|client)\./).length) expect(loaded(scripts, /^mount-toaster\./), `${what}: React came only with a toast`).not.toEqual([]);
+  expect(loaded(scripts, /^(react|client)\./), `${what}: no React`).toEqual([]);
 }

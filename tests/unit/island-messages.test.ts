@@ -48,9 +48,9 @@ export function prefixesUsedBy(entry: string): { prefixes: Set<string>; files: s
     for (const m of code.matchAll(IMPORT)) {
       if (/^import\s+type\b|^export\s+type\b/.test(m[0])) continue;
       const target = resolveImport(file, m[1] ?? m[2]!);
-      // messages.ts is build time only; the toaster's strings (toast-messages.ts, read by mount-toaster.tsx for
-      // Toaster.tsx) travel in the page (Base.astro), not in props.
-      if (target && !/[/\\](messages\.ts|toast-messages\.ts|mount-toaster\.tsx|Toaster\.tsx)$/.test(target)) queue.push(target);
+      // messages.ts is build time only; the toaster's strings (toast-messages.ts, read by mount-toaster.ts for
+      // Toaster.ts) travel in the page (Base.astro), not in props.
+      if (target && !/[/\\](messages\.ts|toast-messages\.ts|mount-toaster\.ts|Toaster\.ts)$/.test(target)) queue.push(target);
     }
     for (const m of code.matchAll(STRING)) {
       const literal = m[1] ?? m[2];

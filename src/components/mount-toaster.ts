@@ -1,12 +1,11 @@
 /**
- * The toaster, loaded on the first toast (src/lib/toast.ts) or by pages whose code uses the store directly (the
- * live client, the admin pages: watchToasts). Mounted once into the #toaster element Base.astro writes.
+ * The toaster, loaded on the first toast (src/lib/toast.ts) or with the code that uses the store directly (the live
+ * client, the admin pages: watchToasts). Drawn once into the #toaster element Base.astro writes; no React (Toaster.ts).
  */
-import { createRoot } from "react-dom/client";
 import { translate } from "../lib/i18n";
 import { ensureToastMessages, messageKeyFor } from "../lib/toast-messages";
-import { $toasts, showToast as show, type ToastOptions, type ToastType } from "../lib/toast.store";
-import { Toaster } from "./Toaster";
+import { showToast as show, type ToastOptions, type ToastType } from "../lib/toast.store";
+import { renderToaster } from "./Toaster";
 
 let mounted = false;
 
@@ -15,7 +14,7 @@ export function mountToaster(container = document.getElementById("toaster")): vo
   if (mounted || !container) return;
   mounted = true;
   ensureToastMessages();
-  createRoot(container).render(<Toaster />);
+  renderToaster(container);
 }
 
 export function showToast(type: ToastType, title: string, options?: ToastOptions): number {

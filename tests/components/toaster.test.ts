@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../src/components/Toaster";
+import { readFileSync } from "node:fs";
+import { TOAST_ICONS, renderToaster as drawToaster } from "../../src/components/Toaster";
 import { addMessages } from "../../src/lib/i18n";
 import { messagesFor } from "../../src/lib/messages";
 import {
@@ -21,8 +22,12 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
+let takeDown: (() => void) | undefined;
+
 afterEach(() => {
-  cleanup();
+  takeDown?.();
+  takeDown = undefined;
+  document.body.replaceChildren();
   clearToasts();
   // Pause reasons are module state: make sure no test leaves the toasts paused for the next one.
   resumeToasts("hover");
@@ -30,23 +35,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The page's #toaster region, drawn as the app draws it (plain DOM, no React). */
 function renderToaster() {
-  return render(<Toaster />);
+  const region = document.createElement("div");
+  region.id = "toaster";
+  document.body.append(region);
+  takeDown = drawToaster(region);
 }
 
-/** Shows a toast from outside React, as app code does (the store update re-renders the toaster). */
+/** Shows a toast as app code does (the store update redraws the toaster). */
 function show(fn: () => number): number {
-  let id = 0;
-  act(() => {
-    id = fn();
-  });
-  return id;
+  return fn();
 }
 
 function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
+  vi.advanceTimersByTime(ms);
 }
 
 const toastItems = () => Array.from(screen.getByTestId("toaster").querySelectorAll("li"));
@@ -133,15 +136,11 @@ describe("Toaster: timing", () => {
     show(() => toast.warning("Blurred"));
     advance(1000);
 
-    act(() => {
-      window.dispatchEvent(new Event("blur"));
-    });
+    window.dispatchEvent(new Event("blur"));
     advance(30_000);
     expect(screen.queryByText("Blurred")).not.toBeNull();
 
-    act(() => {
-      window.dispatchEvent(new Event("focus"));
-    });
+    window.dispatchEvent(new Event("focus"));
     advance(3999);
     expect(screen.queryByText("Blurred")).not.toBeNull();
     advance(1);
@@ -151,17 +150,13 @@ describe("Toaster: timing", () => {
   it("stays paused while the window is blurred even after the pointer leaves the list", () => {
     renderToaster();
     show(() => toast.info("Both"));
-    act(() => {
-      window.dispatchEvent(new Event("blur"));
-    });
+    window.dispatchEvent(new Event("blur"));
     fireEvent.mouseEnter(screen.getByTestId("toaster"));
     fireEvent.mouseLeave(screen.getByTestId("toaster"));
     advance(10_000);
     expect(screen.queryByText("Both")).not.toBeNull();
 
-    act(() => {
-      window.dispatchEvent(new Event("focus"));
-    });
+    window.dispatchEvent(new Event("focus"));
     advance(5000);
     expect(screen.queryByText("Both")).toBeNull();
   });
@@ -341,8 +336,8 @@ describe("a toast paused after its time ran out", () => {
     show(() => toast.info("Late pause"));
     // The clock passes 5000 ms but the timeout callback has not run yet (a busy main thread).
     vi.setSystemTime(Date.now() + TOAST_TIMEOUT_MS + 10);
-    act(() => fireEvent.mouseEnter(screen.getByTestId("toaster")));
-    act(() => fireEvent.mouseLeave(screen.getByTestId("toaster")));
+    fireEvent.mouseEnter(screen.getByTestId("toaster"));
+    fireEvent.mouseLeave(screen.getByTestId("toaster"));
     advance(60_000);
     expect(screen.queryByText("Late pause")).toBeNull();
   });
@@ -355,5 +350,52 @@ describe("a toast paused after its time ran out", () => {
     expect(screen.queryByText("Pushed")).not.toBeNull();
     fireEvent.keyDown(item, { key: "Escape" });
     expect(screen.queryByText("Pushed")).toBeNull();
+  });
+});
+
+describe("Toaster: what it draws", () => {
+  it("shows a title and description typed with markup as text, never as elements", () => {
+    renderToaster();
+    show(() => toast.show("<img src=x onerror=alert(1)>News", { description: "<b>bold</b>" }));
+    const item = screen.getByText("<img src=x onerror=alert(1)>News").closest("li")!;
+    expect(item.querySelector("p img, p b")).toBeNull();
+    expect(item.textContent).toContain("<b>bold</b>");
+  });
+
+  it("draws the type's icon hidden from screen readers, or the message's own picture", () => {
+    renderToaster();
+    show(() => toast.error("Failed"));
+    show(() => toast.show("Pushed", { icon: "/favicon.svg", closeOnClick: false }));
+    const failed = screen.getByText("Failed").closest("li")!;
+    expect(failed.querySelector("svg")!.getAttribute("aria-hidden")).toBe("true");
+    expect(failed.querySelector("svg")!.innerHTML).toContain("circle");
+    const pushed = screen.getByText("Pushed").closest("li")!;
+    expect(pushed.querySelector("svg")).toBeNull();
+    expect(pushed.querySelector("img")!.getAttribute("src")).toBe("/favicon.svg");
+    expect(pushed.querySelector("img")!.getAttribute("alt")).toBe("");
+  });
+
+  it("keeps the element of a toast that stays while others come and go (focus and drags are not lost)", () => {
+    renderToaster();
+    show(() => toast.info("Stays", { timeout: 0 }));
+    const item = screen.getByText("Stays").closest("li")!;
+    item.focus();
+    const other = show(() => toast.info("Comes"));
+    expect(screen.getByText("Stays").closest("li")).toBe(item);
+    expect(document.activeElement).toBe(item);
+    clickLikeAUser(screen.getByText("Comes").closest("li")!);
+    expect(screen.queryByText("Comes")).toBeNull();
+    expect(other).toBeGreaterThan(0);
+    expect(screen.getByText("Stays").closest("li")).toBe(item);
+    expect(toastTitles()).toEqual(["Stays"]);
+  });
+});
+
+describe("Toaster: icons", () => {
+  it.each([
+    ["success", "CircleCheck"], ["error", "CircleAlert"], ["warning", "TriangleAlert"], ["info", "Info"], ["default", "Bell"],
+  ] as const)("the %s toast draws lucide's %s as the icon set has it", (type, name) => {
+    const file = readFileSync(`src/components/ui/icons/${name}.ts`, "utf8");
+    expect(JSON.parse(/icon\((".*")\);/.exec(file)![1]!)).toBe(TOAST_ICONS[type]);
   });
 });
