@@ -74,6 +74,10 @@ test("Arabic UI: the admin types a price in Arabic-Indic digits and the agent se
     await agent.goto(`/ar/translation/?service=${serviceId}`);
     const card = agent.getByTestId("service-card").filter({ hasText: name.ar });
     await slowExpect(card).toContainText("١٧٫٢٥");
+    // Key by key through the island, which the first reach for the field brings (what is typed before it comes shows
+    // as typed until it takes over: edge-views-translation.spec covers that moment).
+    await agent.getByTestId("order-pages").focus();
+    await slowExpect(agent.locator('[data-edge-view="translation-order"]')).toHaveAttribute("data-edge-live", "");
     await agent.getByTestId("order-pages").fill("");
     await agent.getByTestId("order-pages").pressSequentially("3");
     await expect(agent.getByTestId("order-pages")).toHaveValue("٣");

@@ -50,7 +50,8 @@ test("Arabic UI: order a legal translation, correction round, delivery, download
 
   // 1. The agent orders: the price (2 pages × 15.00) and the balance after are shown before paying.
   await fillOrder(agent, "2", "birth-certificate.pdf");
-  await expect(agent.getByTestId("order-pages")).toHaveValue("٢"); // typed in Latin, shown in the page's digits
+  // Typed in Latin, shown in the page's digits (at once through the island; if typed before it came, once it takes over).
+  await slowExpect(agent.getByTestId("order-pages")).toHaveValue("٢");
   await slowExpect(agent.getByTestId("order-price")).toContainText("٣٠٫٠٠"); // Arabic-Indic digits in ar (the one money rule)
   const balanceText = await agent.getByTestId("order-balance").innerText();
   const afterText = await agent.getByTestId("order-balance-after").innerText();
