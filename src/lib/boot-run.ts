@@ -8,7 +8,7 @@ import { schedulePrefetch } from "./prefetch";
 import { setupAccountMenu } from "../components/AccountMenu.client";
 import { sessionKind } from "./session";
 import { readCookie, writeCookie } from "./cookies";
-import { TIME_ZONE_COOKIE } from "../shared/time-zone";
+import { TIME_ZONE_COOKIE, browserTimeZone } from "../shared/time-zone";
 
 setupThemeToggle();
 // Spec §9 counts from the page's start, not from this script's (it runs once the first view is painted).
@@ -32,12 +32,11 @@ const whenIdle = (run: () => void) => {
 
 whenIdle(() => {
   // The reader's time zone, for the dates and times the edge writes into the next pages (src/lib/edge-views.ts), read
-  // again once a day (a travelling agent). Not at start, and not on every page: the first Intl date format of a page
-  // loads the time zone data, ~20 ms of a fast CPU and 80 of a phone's, one long task. A page whose drawn times are
-  // in another zone than the browser's redraws them anyway (isDrawn).
-  // Only agent pages: the edge draws none of the admin pages.
+  // again once a day (a travelling agent). Not at start (browserTimeZone falls back to Intl, one long task where
+  // Temporal is missing). A page whose drawn times are in another zone than the browser's redraws them anyway
+  // (isDrawn). Only agent pages: the edge draws none of the admin pages.
   if (layout === "default" && !readCookie(TIME_ZONE_COOKIE)) {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = browserTimeZone();
     if (zone) writeCookie(TIME_ZONE_COOKIE, zone, 24 * 60 * 60);
   }
   // Admin islands raise toasts through toast.store.ts itself: watch it so the toaster mounts on the first one (a toast

@@ -9,6 +9,7 @@ import type { ComponentType } from "react";
 import { replayPress } from "./edge-view-press";
 import type { Messages } from "./i18n";
 import type { Locale } from "../shared/locales";
+import { browserTimeZone } from "../shared/time-zone";
 
 /**
  * An island's module. Its component takes locale and messages, and whatever plain props its page gives the view
@@ -27,7 +28,7 @@ export const viewElement = (name: string) => document.querySelector<HTMLElement>
 export function isDrawn(view: HTMLElement): boolean {
   if (!view.hasAttribute("data-edge-filled")) return false;
   const zone = view.dataset.edgeTimeZone;
-  return zone === undefined || zone === Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone === undefined || zone === browserTimeZone();
 }
 
 /** Message files read or being read, by address: views that name the same file share one request. */

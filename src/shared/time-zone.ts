@@ -12,3 +12,24 @@ export function knownTimeZone(name: string | undefined): string {
     return "UTC";
   }
 }
+
+interface TemporalNow {
+  Now: { timeZoneId(): string };
+}
+
+/**
+ * This browser's time zone. Temporal answers in ~0.2 ms; the first Intl.DateTimeFormat of a page builds a date
+ * formatter with its locale data, 45–145 ms on this project's test host (one long task at start, issue 9), so Intl
+ * is only the fallback for browsers without Temporal.
+ */
+export function browserTimeZone(): string {
+  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+  if (temporal) {
+    try {
+      return temporal.Now.timeZoneId();
+    } catch {
+      // An engine whose Temporal is partial: Intl below.
+    }
+  }
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
