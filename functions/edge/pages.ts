@@ -16,6 +16,7 @@ import { withBanners } from "./banners";
 import { bannerSources } from "../../src/shared/banner-markup";
 import { edgeViews, withViews, type DrawnView } from "./views";
 import type { ApiHandler } from "./session";
+import { accountOf, withAccount, type SessionInfo } from "./views/account-header";
 
 export interface PageEnv extends GuardEnv {
   ASSETS: Fetcher;
@@ -41,7 +42,7 @@ export function redirect(location: string, status = 302, headers: HeadersInit = 
 function personalize(
   response: Response, cookies: Record<string, string>, rest: string, search: string, siteTheme: EdgeTheme, errorMessage?: string,
   viewer?: Viewer, routeId?: string, data?: Record<string, unknown> | null, params: Record<string, string> = {}, locale?: Locale,
-  views: readonly DrawnView[] = [],
+  views: readonly DrawnView[] = [], account: SessionInfo | null = null,
 ): Response {
   const themeCss = siteTheme.css;
   // The home carousel, drawn here (edge/banners.ts); its first picture is the page's largest (LCP on a phone).
@@ -81,6 +82,7 @@ function personalize(
   if (banners && locale) rewriter = withBanners(rewriter, banners, locale);
   if (data && locale) rewriter = withLead(rewriter, routeId, data, params, locale);
   rewriter = withViews(rewriter, views);
+  if (account && locale) rewriter = withAccount(rewriter, account, locale);
   if (data) {
     // Data, not script: type=application/json never runs (and needs no CSP hash); scriptSafeJson keeps "<" out.
     rewriter = rewriter.on("body", {
@@ -157,12 +159,14 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   // One call per API answer: the page's views reuse its first data when they name the same call (a 404 included: a
   // view may draw "not found"); the page carries only the 200 answers as first data.
   const answers = signedIn ? firstAnswers(match.route, match.params, request, signedIn) : null;
-  const [siteTheme, data, views] = await Promise.all([
+  const [siteTheme, data, views, account] = await Promise.all([
     activeThemeForEdge(env.DB),
     answers?.then(okAnswers) ?? null,
     signedIn && answers ? answers.then((known) => edgeViews(match.route.id, match.params, request, signedIn, locale, known)) : [],
+    // The header's name and balance (edge/views/account-header.ts), on every page that has the account menu.
+    signedIn && match.route.layout !== "blank" ? accountOf(request, signedIn) : null,
   ]);
-  const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views);
+  const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views, account);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");

@@ -1,14 +1,17 @@
 /**
  * The header's account menu, without React (it is on every signed-in page, so it stays a few hundred bytes):
- * - shows the signed-in name, and the balance for agencies only (never for staff or admins), from sessionStorage,
- *   with a warning when it is under the group's low-balance threshold (kept in the agency's stored record);
- *   when this tab has no user yet (a new tab) or the balance is stale, loads the session store lazily to fetch them;
+ * - the signed-in name, and the balance for agencies only (never for staff or admins), with a warning when it is
+ *   under the group's low-balance threshold (kept in the agency's stored record). The edge draws them into the page
+ *   (functions/edge/views/account-header.ts, the same rule: lib/account-view.ts) and writes the session it drew them from, which
+ *   this keeps for the page's islands and the next pages, formatting nothing at start (a page's first Intl number
+ *   format is one long task on a phone, issue 9). Where the edge did not draw them (an error page), they come from
+ *   sessionStorage, or the session store is loaded lazily to fetch them (a new tab, a stale balance);
  * - sign-out (spec §4) through the store's signOut;
  * - after a logout, Back must not show the account again: a page restored from the back/forward cache without an
  *   access token reloads, so the edge guard sends it to the login page.
  */
-import type { BalanceResponse } from "../contract/auth";
-import { BALANCE_EVENT, formatBalance, hasSession, isSignedIn, sessionKind, storedBalance, storedUser, type SessionUser } from "../lib/session";
+import { ACCOUNT_DATA_ID, accountShown, sessionBalanceOf, sessionRecordOf, type AccountView, type SessionInfo } from "../lib/account-view";
+import { BALANCE_EVENT, hasSession, isSignedIn, sessionKind, storeBalance, storeUser, storedBalance, storedUser } from "../lib/session";
 
 /** A balance older than this is read again when a page opens (money moves while the agent works). */
 export const BALANCE_MAX_AGE_MS = 60_000;
@@ -16,35 +19,39 @@ export const BALANCE_MAX_AGE_MS = 60_000;
 /** Pages that are open without a session: nothing to hide there. */
 const OPEN_ROUTES = new Set(["login", "admin-login", "register", "invite"]);
 
-interface AccountView {
-  /** An agency's record carries its group's low-balance threshold (with its balance; never for staff). */
-  user: (Pick<SessionUser, "name" | "email"> & { lowBalanceThreshold?: number | null }) | null;
-  kind: string | null;
-  balance: BalanceResponse | null;
-}
-
 const locale = () => document.documentElement.dataset.locale ?? "en";
 
 /** Writes the name and (agencies only) the balance into every [data-account-*] element of the page. */
 export function renderAccount(view: AccountView, root: ParentNode = document): void {
+  const shown = accountShown(view, locale());
   for (const element of root.querySelectorAll<HTMLElement>("[data-account-name]")) {
-    if (view.user?.name) element.textContent = view.user.name;
-    element.hidden = !view.user?.name && element.dataset.accountName === "optional";
+    if (shown.name) element.textContent = shown.name;
+    element.hidden = !shown.name && element.dataset.accountName === "optional";
   }
   for (const element of root.querySelectorAll<HTMLElement>("[data-account-email]")) {
-    element.textContent = view.user?.email ?? "";
-    element.hidden = !view.user?.email;
+    element.textContent = shown.email ?? "";
+    element.hidden = !shown.email;
   }
-  const money = view.kind === "Agent" && view.balance ? formatBalance(view.balance.balance, view.balance.currency, locale()) : null;
   for (const element of root.querySelectorAll<HTMLElement>("[data-account-balance]")) {
     const amount = element.querySelector<HTMLElement>("[data-amount]") ?? element;
-    amount.textContent = money ?? "";
-    element.hidden = !money;
+    amount.textContent = shown.money ?? "";
+    element.hidden = !shown.money;
   }
   // Under the group's threshold: the warning next to the balance (re-evaluated on every balance change).
-  const threshold = view.user?.lowBalanceThreshold;
-  const low = money !== null && typeof threshold === "number" && view.balance!.balance < threshold;
-  for (const element of root.querySelectorAll<HTMLElement>("[data-low-balance]")) element.hidden = !low;
+  for (const element of root.querySelectorAll<HTMLElement>("[data-low-balance]")) element.hidden = !shown.low;
+}
+
+/** The session the edge drew this page's header from (functions/edge/views/account-header.ts), when it did. */
+function drawnSession(): SessionInfo | null {
+  if (!document.querySelector("[data-account][data-edge-filled]")) return null;
+  const text = document.getElementById(ACCOUNT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const answer = JSON.parse(text) as SessionInfo;
+    return typeof answer?.kind === "string" ? answer : null;
+  } catch {
+    return null;
+  }
 }
 
 function needsSession(): boolean {
@@ -78,6 +85,14 @@ export function setupAccountMenu(): () => void {
 
   // Not isSignedIn(): an access token that lapsed before this script ran (a slow load) is renewed by the first call.
   if (!document.querySelector("[data-account]") || !hasSession()) return teardown;
+  const drawn = drawnSession();
+  if (drawn) {
+    // Drawn for this viewer just now: kept as a session answer would be (session.store.ts applySession), shown as is.
+    storeUser(sessionRecordOf(drawn));
+    const balance = sessionBalanceOf(drawn);
+    if (balance) storeBalance(balance, { announce: false });
+    return teardown;
+  }
   const kind = sessionKind();
   const user = storedUser();
   const balance = storedBalance();

@@ -6,13 +6,14 @@
  * cookie scripts never see; `auth.kind` tells which refresh call renews it. `auth.user` and `auth.balance` live in
  * sessionStorage, so a new tab fetches them again (loadSession).
  */
-import { map } from "nanostores";
-import type { AdminRecord, AgentRecord, BalanceResponse, LoginInput, SessionKindName, SessionResponse, UserRecord } from "../contract/auth";
+import { map, onMount } from "nanostores";
+import type { AgentRecord, BalanceResponse, LoginInput, SessionKindName, SessionResponse } from "../contract/auth";
+import { sessionRecordOf, type SessionInfo, type SessionRecord } from "./account-view";
 import { api } from "./api";
 import { adminFlag, hasSession, isSignedIn, loginPath, sessionKind, storeBalance, storeUser, storedBalance, storedUser } from "./session";
 import { LOGOUT_TIMEOUT_MS, endSession, type SignOutOptions } from "./sign-out";
 
-export type SessionRecord = AgentRecord | UserRecord | AdminRecord;
+export type { SessionInfo, SessionRecord };
 
 export interface SessionState {
   /** The agent, staff user or admin record of the login answer. */
@@ -23,8 +24,6 @@ export interface SessionState {
   balance: BalanceResponse | null;
 }
 
-/** What GET auth/session answers: the login answer without tokens. */
-export type SessionInfo = Omit<SessionResponse, "access_token" | "refresh_token">;
 
 /** The session as this tab knows it, from the cookies and sessionStorage. */
 export function readLocalSession(): SessionState {
@@ -49,18 +48,13 @@ export function syncSession(): SessionState {
   return state;
 }
 
-function recordOf(answer: SessionInfo): SessionRecord | null {
-  if (answer.kind === "Admin") return answer.admin ?? null;
-  if (answer.kind === "User") return answer.user ?? null;
-  return answer.agent ?? null;
-}
 
 /** Keeps what a login or session answer says about the person; an agent's balance comes along when present. */
 function applySession(answer: SessionInfo): SessionState {
   // An answer that arrives after a sign-out in this tab (the header asked who is signed in just before) is about a
   // session that has ended: kept, it would put the account back into the tab the sign-in page then opens in.
   if (!hasSession()) return $session.get();
-  const user = recordOf(answer);
+  const user = sessionRecordOf(answer);
   storeUser(user);
   let balance = answer.kind === "Agent" ? $session.get().balance : null;
   if (answer.kind === "Agent" && typeof answer.agent?.balance === "number" && answer.agent.currency) {
@@ -101,6 +95,12 @@ export function loadSession(): Promise<SessionState> {
     });
   return loading;
 }
+
+// Whatever reads the session (an island's useStore) gets it filled in: from the tab (the header's script keeps what
+// the edge drew it from, AccountMenu.client.ts) or fetched once. Nothing else is bound to have loaded it first.
+onMount($session, () => {
+  void loadSession().catch((error: unknown) => console.debug("session not loaded", error));
+});
 
 /** Agents only (staff and admins never see money): reads the balance again and keeps it. */
 export async function refreshBalance(): Promise<BalanceResponse | null> {

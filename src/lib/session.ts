@@ -6,7 +6,6 @@
 import type { SessionKindName } from "../contract/auth";
 import { AUTH_COOKIES } from "../shared/auth-cookies";
 import { deleteCookie, readCookie } from "./cookies";
-import { formatMoney } from "../components/ui/format";
 
 export { AUTH_COOKIES };
 
@@ -86,9 +85,10 @@ export function storedBalance(): StoredBalance | null {
 /** Fired on window when the stored balance changed (a filing charged it, a cancel refunded it): the header redraws. */
 export const BALANCE_EVENT = "auth:balance";
 
-export function storeBalance(value: { balance: number; currency: string } | null): void {
+/** `announce: false` when the page already shows this balance (the edge drew the header with it). */
+export function storeBalance(value: { balance: number; currency: string } | null, { announce = true } = {}): void {
   writeJson(STORAGE_KEYS.balance, value && { balance: value.balance, currency: value.currency, at: Date.now() });
-  if (typeof window !== "undefined") window.dispatchEvent(new Event(BALANCE_EVENT));
+  if (announce && typeof window !== "undefined") window.dispatchEvent(new Event(BALANCE_EVENT));
 }
 
 /** Where each kind signs in again: staff users sign in where agents do (spec §4 names no page for them). */
@@ -105,9 +105,4 @@ export function signOutLocally(kind: SessionKindName | "agent" | "admin" | null,
   for (const name of [AUTH_COOKIES.accessToken, AUTH_COOKIES.isAdmin, AUTH_COOKIES.kind]) deleteCookie(name);
   storeUser(null);
   return loginPath(kind, locale);
-}
-
-/** The balance in the page's language: the shared money rule (components/ui/format.ts), currency sign isolated there. */
-export function formatBalance(minor: number, currency: string, locale: string): string {
-  return formatMoney(minor, currency, locale);
 }

@@ -172,6 +172,44 @@ describe("header account menu", () => {
     expect(screen.getByTestId("chip").textContent).toBe("");
   });
 
+  it("a header the edge drew stays as drawn: the session it came from is kept for the tab, nothing is asked or formatted", async () => {
+    openPage(server, "/en/visa/");
+    await signInInNewTab();
+    server.hits = [];
+    // As functions/edge/views/account-header.ts sends it: drawn (text the page's script must not touch) and the answer as JSON.
+    const drawn = { kind: "Agent", agent: { _id: "a1", email: SUNRISE.email, name: "Sunrise Travel", balance: 123456, currency: "USD", lowBalanceThreshold: 5000 } };
+    document.body.innerHTML = MENU.replace("<div data-account>", '<div data-account data-edge-filled="">')
+      .replace('<bdi data-amount></bdi></a>', "<bdi data-amount>drawn $1,234.56</bdi></a>")
+      .replace('data-testid="header-name" hidden></span>', 'data-testid="header-name">Sunrise Travel</span>')
+      .concat(`<script type="application/json" id="account-data">${JSON.stringify(drawn)}</script>`);
+    const balanceEvents = vi.fn();
+    window.addEventListener("auth:balance", balanceEvents);
+    teardowns.push(setupAccountMenu());
+    teardowns.push(() => window.removeEventListener("auth:balance", balanceEvents));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.hits).toHaveLength(0);
+    expect(screen.getByTestId("chip").textContent).toBe("drawn $1,234.56");
+    expect(balanceEvents).not.toHaveBeenCalled();
+    // Kept for the page's islands and the next pages, as a session answer is.
+    expect(storedUser()?.name).toBe("Sunrise Travel");
+    expect(JSON.parse(sessionStorage.getItem("auth.balance")!)).toMatchObject({ balance: 123456, currency: "USD" });
+    // Money moved on the page: the header is redrawn from what the page stored.
+    sessionStorage.setItem("auth.balance", JSON.stringify({ balance: 100, currency: "USD", at: Date.now() }));
+    window.dispatchEvent(new Event("auth:balance"));
+    expect(screen.getByTestId("chip").textContent).toBe("$1.00");
+  });
+
+  it("a drawn mark without readable data falls back to asking (nothing is trusted that cannot be read)", async () => {
+    openPage(server, "/en/visa/");
+    await signInInNewTab();
+    server.hits = [];
+    document.body.innerHTML = MENU.replace("<div data-account>", '<div data-account data-edge-filled="">').concat('<script type="application/json" id="account-data">{not json</script>');
+    teardowns.push(setupAccountMenu());
+    await waitFor(() => expect(screen.getByTestId("chip").textContent).toBe("$2,500.00"));
+    // Both calls of a new tab (and nothing left running into the next test).
+    await waitFor(() => expect(server.hits.map((h) => h.path).sort()).toEqual(["/api/agents/balance", "/api/auth/session"]));
+  });
+
   /** Signed in as the agency, in a tab that has not stored the account yet (a new tab). */
   async function signInInNewTab() {
     await signIn("agent", { email: SUNRISE.email, password: "Agent#2026" });

@@ -34,7 +34,7 @@ test("when the edge could not draw them, the page draws the featured visas itsel
   await page.route("**/en/featured/", async (route) => {
     const response = await route.fetch();
     const html = (await response.text())
-      .replace(/ data-edge-filled(="")?/, "")
+      .replace(/(<div data-edge-view="featured"[^>]*?) data-edge-filled(="")?/, "$1")
       .replace(/(<div data-edge-view="featured"[^>]*>)[\s\S]*?<\/ul><\/div>/, "$1<p data-testid=\"edge-skeleton\">…</p></div>");
     await route.fulfill({ response, body: html });
   });

@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
 import { BASE_URL } from "../../playwright.config";
-import { formatBalance } from "../../src/lib/session";
+import { formatMoney as formatBalance } from "../../src/components/ui/format";
 import { hydrateSignInForm, signInAs, type AccountName } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
