@@ -30,6 +30,8 @@ const whenIdle = (run: () => void) => {
   else window.addEventListener("load", idle, { once: true });
 };
 
+// Each in its own idle task: together they were one long task (the preload links of the live client's modules
+// alone took 10-20 ms of this project's test host), and a phone's CPU takes four times as long.
 whenIdle(() => {
   // The reader's time zone, for the dates and times the edge writes into the next pages (src/lib/edge-views.ts), read
   // again once a day (a travelling agent). Not at start (browserTimeZone falls back to Intl, one long task where
@@ -42,11 +44,13 @@ whenIdle(() => {
   // Admin islands raise toasts through toast.store.ts itself: watch it so the toaster mounts on the first one (a toast
   // raised before this is shown when the watch starts).
   if (layout === "admin" || layout === "editor") void import("../components/watch-toasts").then(({ watchToasts }) => watchToasts());
+});
+whenIdle(() => {
   void import("./build-watch").then(({ watchBuilds }) =>
     watchBuilds(document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? "dev"),
   );
-  // Live delivery (issue 13): signed-in pages of the default and admin layouts load it; sign-in pages never do.
-  if (sessionKind() && (layout === "default" || layout === "admin" || layout === "editor")) {
-    void import("../features/live/start").then(({ startLive }) => startLive());
-  }
 });
+// Live delivery (issue 13): signed-in pages of the default and admin layouts load it; sign-in pages never do.
+if (sessionKind() && (layout === "default" || layout === "admin" || layout === "editor")) {
+  whenIdle(() => void import("../features/live/start").then(({ startLive }) => startLive()));
+}
