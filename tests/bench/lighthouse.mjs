@@ -41,7 +41,7 @@ const ACCOUNTS = {
 };
 
 /** Signs a demo account in; answers the cookies the edge set (name, value, httpOnly). */
-async function signIn(origin, as = "agent") {
+export async function signIn(origin, as = "agent") {
   const { call, ...body } = ACCOUNTS[as];
   const response = await fetch(`${origin}/api/auth/${call}`, {
     method: "POST",
@@ -62,7 +62,7 @@ async function signIn(origin, as = "agent") {
   return cookies;
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -12,6 +12,7 @@ import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
 import { formatLiveHubMarkdown, measureLiveHub } from "./live-hub.mjs";
+import { formatMainThreadMarkdown, measureMainThread } from "./main-thread.mjs";
 import { formatPassportMarkdown, measurePassport } from "./passport.mjs";
 import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
 import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
@@ -54,6 +55,10 @@ const BENCHES = {
   lighthouse: async () => {
     const result = await measureLighthouse();
     return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
+  "main-thread": async () => {
+    const result = await measureMainThread();
+    return { markdown: formatMainThreadMarkdown(result), json: result };
   },
   passport: async ({ distDir }) => {
     const result = await measurePassport({ distDir });
