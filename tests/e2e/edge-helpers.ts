@@ -1,10 +1,10 @@
 /** Helpers of the specs of pages the edge draws (issue 9): the agent's page with the scripts it loads. */
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { signInAs } from "./helpers";
 
 /** The demo agent's page, with the path of every script it requests (to tell which code a page loads). */
-export async function agentPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+export async function agentPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   await signInAs(context, "agent");
   const page = await context.newPage();

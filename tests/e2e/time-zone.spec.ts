@@ -7,20 +7,13 @@
  */
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { expectNoIslandAtStart } from "./edge-helpers";
-import { signInAs } from "./helpers";
+import { agentPage, expectNoIslandAtStart } from "./edge-helpers";
 
 async function agentIn(browser: Browser, timezoneId: string, { withoutTemporal = false } = {}) {
-  const context = await browser.newContext({ timezoneId });
+  const opened = await agentPage(browser, { timezoneId });
   // A browser without Temporal (Safari today): the zone comes from Intl.
-  if (withoutTemporal) await context.addInitScript(() => Reflect.deleteProperty(globalThis, "Temporal"));
-  await signInAs(context, "agent");
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  return { context, page, scripts };
+  if (withoutTemporal) await opened.context.addInitScript(() => Reflect.deleteProperty(globalThis, "Temporal"));
+  return opened;
 }
 
 /** The zone the `tz` cookie names (written URI-encoded: "Asia%2FBaghdad"). */
