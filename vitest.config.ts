@@ -29,6 +29,8 @@ export default defineConfig({
             },
           })),
         ],
+        // wrangler.toml's alias for the admin pages the edge draws (functions/edge/views/admin.tsx).
+        resolve: { alias: { "#admin-pages": new URL("./src/admin/edge-pages.ts", import.meta.url).pathname } },
         test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["./tests/worker/setup.ts"] },
       },
       {

@@ -18,6 +18,7 @@ import { apiAnswer, firstDataPath, type ApiAnswer } from "./first-data";
 import type { ApiHandler } from "./session";
 import type { EdgeView, ViewRegistry } from "./views/view";
 import { accountViews } from "./views/account";
+import { adminViews } from "./views/admin";
 import { catalogueViews } from "./views/catalogue";
 import { filingViews } from "./views/filing";
 import { requestsViews } from "./views/requests";
@@ -25,7 +26,7 @@ import { translationViews } from "./views/translation";
 import { walletViews } from "./views/wallet";
 
 /** Every feature's registry (functions/edge/views/*.tsx). */
-const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, filingViews, requestsViews, translationViews, walletViews];
+const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, adminViews, filingViews, requestsViews, translationViews, walletViews];
 
 /** View name → how the edge draws it. */
 const VIEWS: Record<string, EdgeView> = Object.assign({}, ...REGISTRIES.map((registry) => registry.views));

@@ -1,6 +1,6 @@
 /** Cells the admin resources share: a yes/no badge, dates in the page's language. */
-import { Check, Minus } from "lucide-react";
-import { formatDate } from "../components/ui";
+import { Check, Minus } from "../components/ui/icons";
+import { formatDate } from "../components/ui/format";
 import type { Locale } from "../shared/locales";
 
 export function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
@@ -17,6 +17,7 @@ export function YesNo({ value, yes, no }: { value: boolean; yes: string; no: str
   );
 }
 
-export function DateCell({ value, locale }: { value: string; locale: Locale }) {
-  return <time dateTime={value}>{formatDate(value, locale)}</time>;
+/** A date in the page's language, in `timeZone` when given (the reader's, when the edge draws), else the browser's. */
+export function DateCell({ value, locale, timeZone }: { value: string; locale: Locale; timeZone?: string }) {
+  return <time dateTime={value}>{formatDate(value, locale, timeZone ? { dateStyle: "medium", timeZone } : undefined)}</time>;
 }

@@ -1,7 +1,7 @@
 /** /admin/countries */
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
-import { ResourcePage } from "../kit";
+import { ResourcePage } from "../kit/ResourcePage";
 import { countries } from "./countries.resource";
 
 function CountriesPage() {

@@ -1,8 +1,11 @@
 /** Countries (destinations): localized name, ISO code (the flag follows from it), enabled. */
 import { Flag } from "../../components/Flag";
 import type { Country } from "../../contract/catalogue";
-import { formatNumber } from "../../components/ui";
-import { catalogueEndpoints, localized, wholeList, optionsOf, type ResourceDefinition, type FormValues, type OptionsSource } from "../kit";
+import { formatNumber } from "../../components/ui/format";
+import { catalogueEndpoints } from "../kit/resource.store";
+import { localized, type ResourceDefinition, type OptionsSource } from "../kit/resource";
+import { wholeList, optionsOf } from "../kit/options";
+import type { FormValues } from "../kit/fields";
 import { DateCell, YesNo } from "../shared";
 
 export const countries: ResourceDefinition<Country, FormValues> = {
@@ -47,7 +50,7 @@ export const countries: ResourceDefinition<Country, FormValues> = {
       sortable: true,
       render: (row, { t }) => <YesNo value={row.enabled} yes={t("kit.yes")} no={t("kit.no")} />,
     },
-    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
   fields: [
     { kind: "localized", name: "name", label: "resources.countries.fields.name", required: true },

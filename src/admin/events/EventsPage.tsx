@@ -4,7 +4,7 @@
  */
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
-import { ResourcePage } from "../kit";
+import { ResourcePage } from "../kit/ResourcePage";
 import { events } from "./events.resource";
 
 function EventsPage() {

@@ -1,9 +1,11 @@
 /** Events (issue 13): every audience's events for admins, and a message of the admin's own to an audience. */
-import { Check, Undo2 } from "lucide-react";
+import { Check, Undo2 } from "../../components/ui/icons";
 import { AUDIENCES, PUSH_TYPES, type PushType } from "../../contract/events-constants";
 import type { EventRecord } from "../../contract/events";
 import { api } from "../../lib/api";
-import { catalogueEndpoints, type FormValues, type ResourceDefinition } from "../kit";
+import { catalogueEndpoints } from "../kit/resource.store";
+import type { FormValues } from "../kit/fields";
+import type { ResourceDefinition } from "../kit/resource";
 import { DateCell, YesNo } from "../shared";
 import { agencyOptions } from "../agents/agency-options";
 
@@ -44,7 +46,7 @@ export const events: ResourceDefinition<EventRecord, FormValues> = {
     { key: "audience", label: "events.fields.audience", sortable: true, render: (row, { t }) => t(AUDIENCE_LABELS[row.audience]) },
     { key: "type", label: "events.fields.type", sortable: true, render: (row, { t }) => t(TYPE_LABELS[row.type] ?? row.type) },
     { key: "seen", label: "events.fields.seen", render: (row, { t }) => <YesNo value={row.seen} yes={t("kit.yes")} no={t("kit.no")} /> },
-    { key: "createdAt", label: "events.fields.createdAt", sortable: true, render: (row, { locale }) => <DateCell value={row.createdAt} locale={locale} /> },
+    { key: "createdAt", label: "events.fields.createdAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.createdAt} locale={locale} timeZone={timeZone} /> },
   ],
   fields: [
     { kind: "select", name: "audience", label: "events.fields.audience", required: true, options: { fixed: AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] })) } },

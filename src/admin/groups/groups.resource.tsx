@@ -4,7 +4,8 @@
  */
 import type { Group } from "../../contract/catalogue";
 import { Money, formatNumber } from "../../components/ui";
-import { type FormValues, type ResourceDefinition } from "../kit";
+import type { FormValues } from "../kit/fields";
+import type { ResourceDefinition } from "../kit/resource";
 import { DateCell, YesNo } from "../shared";
 
 export const groups: ResourceDefinition<Group, FormValues> = {
@@ -48,7 +49,7 @@ export const groups: ResourceDefinition<Group, FormValues> = {
       render: (row) => <Money minor={row.lowBalanceThreshold ?? 0} currency={row.currency ?? "USD"} />,
     },
     { key: "agentCount", label: "resources.groups.fields.agentCount", sortable: true, align: "end", render: (row, { locale }) => formatNumber(row.agentCount, locale) },
-    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
   fields: [
     { kind: "text", name: "name", label: "resources.groups.fields.name", required: true, maxLength: 80 },

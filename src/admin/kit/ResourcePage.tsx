@@ -4,10 +4,10 @@
  * Other pages add panels as children (the group price grid) and pick rows with `onSelect`.
  */
 import { useStore } from "@nanostores/react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from "react";
+import { Pencil, Plus, Trash2 } from "../../components/ui/icons";
+import { Suspense, lazy, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import { Button, IconButton } from "../../components/ui";
+import { Button, IconButton } from "../../components/ui/Button";
 import { toast } from "../../lib/toast.store";
 import { createFormStore } from "./form.store";
 import { ResourceTable } from "./ResourceTable";
@@ -15,6 +15,7 @@ import { emptyValues, inputFromValues, valuesFromRecord, type FormValues } from 
 import { usePageLocale } from "./hooks";
 import type { ResourceDefinition, ResourceSchemas } from "./resource";
 import { createResourceStore, type HttpLike, type ResourceStore } from "./resource.store";
+import { ResourceSeed, firstQuery } from "./seed";
 
 export const DEFAULT_CURRENCY = "USD";
 
@@ -43,11 +44,12 @@ export interface ResourcePageProps<T extends { _id: string }> {
 /** The resource's store, made once per page, first sorted as the resource says (in the page's language). */
 export function useResourceStore<T extends { _id: string }>(resource: ResourceDefinition<T, FormValues>, http?: HttpLike): ResourceStore<T> {
   const locale = usePageLocale();
-  return useMemo(() => {
-    const sort = resource.defaultSort;
-    const query = sort ? { sort: typeof sort.sort === "function" ? sort.sort(locale) : sort.sort, order: sort.order } : {};
-    return createResourceStore<T>({ endpoints: resource.endpoints, http, query });
-  }, [resource, http, locale]);
+  // Only the edge's draw has a seed (seed.ts); in the browser the store asks for its first page on mount.
+  const initial = useContext(ResourceSeed).lists[resource.endpoints.list];
+  return useMemo(
+    () => createResourceStore<T>({ endpoints: resource.endpoints, http, query: firstQuery(resource, locale), initial }),
+    [resource, http, locale, initial],
+  );
 }
 
 export function ResourcePage<T extends { _id: string }>({ resource, caption, store: given, http, rowActions, selectedId, children }: ResourcePageProps<T>) {

@@ -3,9 +3,10 @@
  * error drawn, the reader's actions sent to the store, the first page loaded on mount.
  */
 import { useStore } from "@nanostores/react";
-import { useDeferredValue, useEffect, useMemo } from "react";
+import { useContext, useDeferredValue, useEffect, useMemo } from "react";
 import { usePageLocale } from "./hooks";
 import type { ResourceStore } from "./resource.store";
+import { ResourceSeed } from "./seed";
 import { ResourceTableView, type ResourceTableLook, type TableHandlers, type TableState } from "./ResourceTableView";
 
 export interface ResourceTableProps<T extends { _id: string }> extends ResourceTableLook<T> {
@@ -48,5 +49,7 @@ export function tableHandlers<T extends { _id: string }>(store: ResourceStore<T>
 
 export function ResourceTable<T extends { _id: string }>({ store, autoLoad = true, ...look }: ResourceTableProps<T>) {
   const state = useTableState(store, autoLoad);
-  return <ResourceTableView {...look} state={state} locale={usePageLocale()} awaitsFirst={autoLoad} on={tableHandlers(store)} />;
+  // Unset in the browser (its own zone); the reader's when the edge draws the page (seed.ts).
+  const { timeZone } = useContext(ResourceSeed);
+  return <ResourceTableView {...look} state={state} locale={usePageLocale()} timeZone={timeZone} awaitsFirst={autoLoad} on={tableHandlers(store)} />;
 }

@@ -11,6 +11,9 @@ export interface ListQuery {
   filters: Record<string, string>;
 }
 
+/** Where every list starts (page size 20, the table's default). */
+export const DEFAULT_LIST_QUERY: ListQuery = { page: 1, limit: 20, search: "", sort: null, order: "asc", filters: {} };
+
 /** The query string of DESIGN §4 for a list query: empty values are left out. */
 export function queryParams(query: ListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { page: query.page, limit: query.limit };

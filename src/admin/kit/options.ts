@@ -1,6 +1,7 @@
 /** Choices loaded from the API for selects and filters (countries, requirements, groups). */
 import type { ListResponse, LocalizedText } from "../../contract/common";
-import { intlLocales, type SelectOption } from "../../components/ui";
+import { intlLocales } from "../../components/ui/format";
+import type { SelectOption } from "../../components/ui/Field";
 import { api } from "../../lib/api";
 import type { Locale } from "../../shared/locales";
 import { localized } from "./resource";

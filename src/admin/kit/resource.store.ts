@@ -9,7 +9,7 @@ import { api } from "../../lib/api";
 import type { Http } from "../../lib/http";
 
 // The list query and its query string live in list-query.ts (pure: the edge asks for a table's first page with them).
-import { queryParams, type ListQuery, type Order } from "./list-query";
+import { DEFAULT_LIST_QUERY, queryParams, type ListQuery, type Order } from "./list-query";
 export { queryParams, type ListQuery, type Order };
 
 /** The calls of one resource (spec §7 paths, without /api). */
@@ -41,6 +41,8 @@ export interface ResourceStoreOptions {
   query?: Partial<ListQuery>;
   /** How long typing must pause before a search runs (ms). */
   searchDelay?: number;
+  /** The first page, already fetched (the edge's draw, src/admin/kit/seed.ts): the list starts loaded. */
+  initial?: ListResponse<unknown>;
 }
 
 export const SEARCH_DELAY_MS = 300;
@@ -50,12 +52,13 @@ export function createResourceStore<T extends { _id: string }>(options: Resource
   const { endpoints } = options;
   const delay = options.searchDelay ?? SEARCH_DELAY_MS;
 
-  const $query = map<ListQuery>({ page: 1, limit: 20, search: "", sort: null, order: "asc", filters: {}, ...options.query });
-  const $list = atom<{ data: T[]; total: number }>({ data: [], total: 0 });
+  const $query = map<ListQuery>({ ...DEFAULT_LIST_QUERY, ...options.query });
+  const initial = options.initial as ListResponse<T> | undefined;
+  const $list = atom<{ data: T[]; total: number }>(initial ? { data: initial.data, total: initial.total } : { data: [], total: 0 });
   const $loading = atom(false);
   const $error = atom<unknown>(null);
   /** Whether an answer ever arrived: before it, the table shows skeleton rows. */
-  const $loaded = atom(false);
+  const $loaded = atom(initial !== undefined);
   /** The search box as typed (the query follows it after a pause). */
   const $searchText = atom($query.get().search);
 

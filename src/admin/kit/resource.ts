@@ -4,7 +4,7 @@
  * delete question and upload comes from the kit, and each resource is a small definition.
  * Labels are message keys written out in full ("resources.countries.fields.name"), so the locale tests see them.
  */
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../../components/ui/icons";
 import type { ReactNode } from "react";
 import type { DialogSize } from "../../components/ui/Dialog";
 import type { TFn } from "../../lib/i18n";
@@ -68,9 +68,9 @@ export interface ExtraAction<T> {
   id: string;
   /** Message key; the button is named "label: row title". */
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Another label and icon by the row's state (mark seen / mark unseen). */
-  stateOf?: (row: T) => { label: string; icon: LucideIcon };
+  stateOf?: (row: T) => { label: string; icon: IconComponent };
   run: (row: T, store: ResourceStore<T & { _id: string }>) => void;
 }
 

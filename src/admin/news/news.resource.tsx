@@ -1,6 +1,8 @@
 /** News items (issue 13): localized title, a rich-text message per language, enabled. */
 import type { NewsItem } from "../../contract/news";
-import { catalogueEndpoints, localized, type FormValues, type ResourceDefinition } from "../kit";
+import { catalogueEndpoints } from "../kit/resource.store";
+import { localized, type ResourceDefinition } from "../kit/resource";
+import type { FormValues } from "../kit/fields";
 import { DateCell, YesNo } from "../shared";
 
 const EMPTY_TEXT = { en: "", ar: "", ku: "" };
@@ -23,8 +25,8 @@ export const news: ResourceDefinition<NewsItem, FormValues> = {
   columns: [
     { key: "title", label: "news.fields.title", sortable: (locale) => `title.${locale}`, primary: true, render: (row, { locale }) => localized(row.title, locale) },
     { key: "enabled", label: "news.fields.enabled", sortable: true, render: (row, { t }) => <YesNo value={row.enabled} yes={t("kit.yes")} no={t("kit.no")} /> },
-    { key: "createdAt", label: "news.fields.createdAt", sortable: true, render: (row, { locale }) => <DateCell value={row.createdAt} locale={locale} /> },
-    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+    { key: "createdAt", label: "news.fields.createdAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.createdAt} locale={locale} timeZone={timeZone} /> },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
   // The message is edited by rich-text editors (one per language) after the fields, not by a plain field.
   fields: [

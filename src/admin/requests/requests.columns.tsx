@@ -52,5 +52,5 @@ export const requestColumns: Column<VisaRequestSummary>[] = [
     align: "end",
     render: (row) => (row.price === undefined ? "—" : <Money minor={row.price} currency={row.currency ?? "USD"} />),
   },
-  { key: "createdAt", label: "requests.columns.createdAt", sortable: true, render: (row, { locale }) => <DateCell value={row.createdAt} locale={locale} /> },
+  { key: "createdAt", label: "requests.columns.createdAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.createdAt} locale={locale} timeZone={timeZone} /> },
 ];

@@ -1,7 +1,7 @@
 /** /admin/translation: translation services, from the admin kit. */
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
-import { ResourcePage } from "../kit";
+import { ResourcePage } from "../kit/ResourcePage";
 import { translationServices } from "./services.resource";
 
 function TranslationServicesPage() {

@@ -1,6 +1,8 @@
 /** Translation languages (issue 12): code, localized name, enabled. A language a service offers cannot be deleted (409). */
 import type { TranslationLanguage } from "../../contract/translation";
-import { localized, optionsOf, wholeList, type FormValues, type OptionsSource, type ResourceDefinition } from "../kit";
+import { localized, type OptionsSource, type ResourceDefinition } from "../kit/resource";
+import { optionsOf, wholeList } from "../kit/options";
+import type { FormValues } from "../kit/fields";
 import { DateCell, YesNo } from "../shared";
 
 export const translationLanguages: ResourceDefinition<TranslationLanguage, FormValues> = {
@@ -28,7 +30,7 @@ export const translationLanguages: ResourceDefinition<TranslationLanguage, FormV
     { key: "name", label: "adminTranslation.fields.name", sortable: (locale) => `name.${locale}`, primary: true, render: (row, { locale }) => localized(row.name, locale) },
     { key: "code", label: "adminTranslation.fields.code", sortable: true, render: (row) => <span className="font-mono" dir="ltr">{row.code}</span> },
     { key: "enabled", label: "adminTranslation.fields.enabled", sortable: true, render: (row, { t }) => <YesNo value={row.enabled} yes={t("kit.yes")} no={t("kit.no")} /> },
-    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
   fields: [
     { kind: "localized", name: "name", label: "adminTranslation.fields.name", required: true },

@@ -3,8 +3,10 @@
  * minor units), the languages offered, turnaround days, certified (its orders are legal translations), enabled.
  */
 import type { TranslationService } from "../../contract/translation";
-import { Money, formatNumber } from "../../components/ui";
-import { localized, type FormValues, type ResourceDefinition } from "../kit";
+import { Money } from "../../components/ui/Money";
+import { formatNumber } from "../../components/ui/format";
+import { localized, type ResourceDefinition } from "../kit/resource";
+import type { FormValues } from "../kit/fields";
 import { DateCell, YesNo } from "../shared";
 import { translationLanguageOptions } from "./languages.resource";
 
@@ -44,7 +46,7 @@ export const translationServices: ResourceDefinition<TranslationService, FormVal
     { key: "turnaroundDays", label: "adminTranslation.fields.turnaroundDays", sortable: true, align: "end", render: (row, { locale }) => formatNumber(row.turnaroundDays, locale) },
     { key: "certified", label: "adminTranslation.fields.certified", sortable: true, render: (row, { t }) => <YesNo value={row.certified} yes={t("kit.yes")} no={t("kit.no")} /> },
     { key: "enabled", label: "adminTranslation.fields.enabled", sortable: true, render: (row, { t }) => <YesNo value={row.enabled} yes={t("kit.yes")} no={t("kit.no")} /> },
-    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
   fields: [
     { kind: "localized", name: "name", label: "adminTranslation.fields.name", required: true },

@@ -1,7 +1,7 @@
 /** /admin/visa-requirements */
 import { useT } from "../../lib/i18n";
 import { withI18n } from "../../components/with-i18n";
-import { ResourcePage } from "../kit";
+import { ResourcePage } from "../kit/ResourcePage";
 import { requirements } from "./requirements.resource";
 
 function RequirementsPage() {

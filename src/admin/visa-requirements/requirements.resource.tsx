@@ -1,7 +1,10 @@
 /** Visa requirements: the documents and information a visa asks for (localized name and description, kind, required). */
 import { REQUIREMENT_KINDS } from "../../contract/catalogue-constants";
 import type { VisaRequirement } from "../../contract/catalogue";
-import { catalogueEndpoints, localized, optionsOf, wholeList, type FormValues, type OptionsSource, type ResourceDefinition } from "../kit";
+import { catalogueEndpoints } from "../kit/resource.store";
+import { localized, type OptionsSource, type ResourceDefinition } from "../kit/resource";
+import { optionsOf, wholeList } from "../kit/options";
+import type { FormValues } from "../kit/fields";
 import { DateCell, YesNo } from "../shared";
 
 /** Message keys of the two kinds (written out, so the locale tests see them). */
@@ -47,7 +50,7 @@ export const requirements: ResourceDefinition<VisaRequirement, FormValues> = {
       sortable: true,
       render: (row, { t }) => <YesNo value={row.required} yes={t("kit.yes")} no={t("kit.no")} />,
     },
-    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
   fields: [
     { kind: "localized", name: "name", label: "resources.requirements.fields.name", required: true },

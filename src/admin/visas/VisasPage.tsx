@@ -1,10 +1,12 @@
 /** /admin/visa-list: the visa catalogue from the kit, plus the full-width content editor per visa. */
-import { FileText } from "lucide-react";
+import { FileText } from "../../components/ui/icons";
 import { Suspense, lazy, useCallback, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { IconButton } from "../../components/ui";
+import { IconButton } from "../../components/ui/Button";
 import { withI18n } from "../../components/with-i18n";
-import { ResourcePage, localized, usePageLocale, useResourceStore } from "../kit";
+import { ResourcePage, useResourceStore } from "../kit/ResourcePage";
+import { localized } from "../kit/resource";
+import { usePageLocale } from "../kit/hooks";
 import { visas, type AdminVisa } from "./visas.resource";
 
 // The full-width content editor (rich text, tabs, image uploads) loads when first opened (issue 9).

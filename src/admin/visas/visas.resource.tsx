@@ -6,8 +6,12 @@
 import { Flag } from "../../components/Flag";
 import { ENTRIES, FIELD_KINDS, TRAVEL_MODES } from "../../contract/catalogue-constants";
 import type { FieldKind, Visa, VisaSummary } from "../../contract/catalogue";
-import { Money, formatNumber } from "../../components/ui";
-import { catalogueEndpoints, fromMinorUnits, localized, type FormValues, type ResourceDefinition } from "../kit";
+import { Money } from "../../components/ui/Money";
+import { formatNumber } from "../../components/ui/format";
+import { catalogueEndpoints } from "../kit/resource.store";
+import { fromMinorUnits } from "../kit/money";
+import { localized, type ResourceDefinition } from "../kit/resource";
+import type { FormValues } from "../kit/fields";
 import { countryOptions } from "../countries/countries.resource";
 import { requirementOptions } from "../visa-requirements/requirements.resource";
 import { DateCell, YesNo } from "../shared";
@@ -108,7 +112,7 @@ export const visas: ResourceDefinition<AdminVisa, FormValues> = {
     },
     { key: "featured", label: "resources.visas.fields.featured", sortable: true, render: (row, { t }) => <YesNo value={row.featured} yes={t("kit.yes")} no={t("kit.no")} /> },
     { key: "enabled", label: "resources.visas.fields.enabled", sortable: true, render: (row, { t }) => <YesNo value={row.enabled} yes={t("kit.yes")} no={t("kit.no")} /> },
-    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale }) => <DateCell value={row.updatedAt} locale={locale} /> },
+    { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
   fields: [
     { kind: "select", name: "countryId", label: "resources.visas.fields.countryId", options: countryOptions, required: true },

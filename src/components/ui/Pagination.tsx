@@ -30,6 +30,8 @@ export function Pagination({ page, limit, total, onPage, onLimit, limits = [10, 
             value={limit}
             onChange={(event) => onLimit(Number(event.target.value))}
             disabled={disabled}
+            // Its test id also carries a choice made on an edge-drawn table over to the island (edge-view-mount.tsx).
+            data-testid="page-size"
           >
             {limits.map((value) => (
               <option key={value} value={value}>

@@ -1,0 +1,17 @@
+/**
+ * What the worker sees of src/admin/edge-pages.ts (the "#admin-pages" alias): the admin resource pages it draws.
+ * That module and the browser modules behind it are checked with the browser's types (tsconfig.json); the worker is
+ * checked without the DOM, so it knows them only by this surface.
+ */
+declare module "#admin-pages" {
+  import type { ReactElement } from "react";
+  import type { Locale } from "../../../src/shared/locales";
+
+  export interface DrawnResourcePage {
+    route: string;
+    firstCall: (locale: Locale) => string;
+    messages: readonly string[];
+    render: (list: unknown, locale: Locale, timeZone: string) => ReactElement;
+  }
+  export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage>;
+}

@@ -1,0 +1,34 @@
+/**
+ * The admin resource pages' views (issue 9): /admin/visa-list, /admin/countries and the other pages that are one
+ * kit resource (src/admin/edge-pages.ts). The edge draws the page with its island's own components from the first
+ * page of the list the island would ask for (same query, same admin session), so the table is there at first paint
+ * with no React in the browser. The island comes when the admin reaches for a control (src/lib/edge-views.ts): it
+ * asks for its rows again and takes the drawn page over once they are there; a press made meanwhile is made again.
+ */
+import { ADMIN_RESOURCE_PAGES } from "#admin-pages";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../src/shared/locales";
+import type { EdgeView, ViewRegistry } from "./view";
+
+/** The page's language from its address (/en/admin/…): the first call's sort is per language ("title.ar"). */
+const localeOf = (url: URL): Locale => {
+  const code = url.pathname.split("/")[1];
+  return isLocale(code) ? code : DEFAULT_LOCALE;
+};
+
+const entries = Object.entries(ADMIN_RESOURCE_PAGES);
+
+const views: Record<string, EdgeView> = Object.fromEntries(
+  entries.map(([name, page]) => [
+    name,
+    {
+      calls: (url: URL) => [page.firstCall(localeOf(url))],
+      messages: page.messages,
+      zoned: true,
+      render: ([list], { locale, timeZone }) => page.render(list, locale, timeZone),
+    } satisfies EdgeView,
+  ]),
+);
+
+const routes: Record<string, readonly string[]> = Object.fromEntries(entries.map(([name, page]) => [page.route, [name]]));
+
+export const adminViews: ViewRegistry = { views, routes };

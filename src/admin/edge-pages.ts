@@ -1,0 +1,66 @@
+/**
+ * The admin pages that are one kit resource, as the edge draws them (functions/edge/views/admin.tsx; issue 9): the
+ * page's own island component, given the first page of its list (the call the island would make, with the same
+ * query) instead of asking for it. This module is checked with the browser's types: the worker sees only the small
+ * surface declared in functions/edge/views/admin-pages.d.ts (its "#admin-pages" alias, wrangler.toml), not the
+ * browser modules behind the pages (their HTTP client, uploads, toasts), which are never run there.
+ */
+import { createElement, type ComponentType, type ReactElement } from "react";
+import type { ListResponse } from "../contract/common";
+import type { Locale } from "../shared/locales";
+import { ResourceSeed, firstListCall } from "./kit/seed";
+import type { ResourceDefinition } from "./kit/resource";
+import CountriesPage from "./countries/CountriesPage";
+import { countries } from "./countries/countries.resource";
+import EventsPage from "./events/EventsPage";
+import { events } from "./events/events.resource";
+import NewsPage from "./news/NewsPage";
+import { news } from "./news/news.resource";
+import TranslationLanguagesPage from "./translation/TranslationLanguagesPage";
+import { translationLanguages } from "./translation/languages.resource";
+import TranslationServicesPage from "./translation/TranslationServicesPage";
+import { translationServices } from "./translation/services.resource";
+import RequirementsPage from "./visa-requirements/RequirementsPage";
+import { requirements } from "./visa-requirements/requirements.resource";
+import VisasPage from "./visas/VisasPage";
+import { visas } from "./visas/visas.resource";
+
+export interface DrawnResourcePage {
+  /** The route whose page it is. */
+  route: string;
+  /** The list's first call (path under /api with its query), in the page's language (sorts are per language). */
+  firstCall: (locale: Locale) => string;
+  /** The message prefixes the page reads (its .astro file gives its island the same). */
+  messages: readonly string[];
+  /** The page drawn from the first call's answer, dates in the reader's zone. */
+  render: (list: unknown, locale: Locale, timeZone: string) => ReactElement;
+}
+
+/** The message prefixes every kit page reads. */
+const KIT = ["editor", "kit", "money", "pages", "resources", "ui", "upload", "validation"] as const;
+const CONTENT = [...KIT, "events", "news"] as const;
+const TRANSLATION = ["adminTranslation", ...KIT, "requests", "translation"] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition of any record type
+function page(route: string, resource: ResourceDefinition<any, any>, Page: ComponentType<{ locale: Locale }>, messages: readonly string[] = KIT): DrawnResourcePage {
+  return {
+    route,
+    firstCall: (locale) => firstListCall(resource, locale),
+    messages,
+    // createElement, not JSX: the worker's bundler reaches this file through an alias, outside the tsconfig that
+    // tells it React's automatic JSX runtime.
+    render: (list, locale, timeZone) =>
+      createElement(ResourceSeed.Provider, { value: { lists: { [resource.endpoints.list]: list as ListResponse<unknown> }, timeZone } }, createElement(Page, { locale })),
+  };
+}
+
+/** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
+export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
+  "admin-visas": page("admin-visa-list", visas, VisasPage),
+  "admin-countries": page("admin-countries", countries, CountriesPage),
+  "admin-requirements": page("admin-visa-requirements", requirements, RequirementsPage),
+  "admin-news": page("admin-news", news, NewsPage, CONTENT),
+  "admin-events": page("admin-events", events, EventsPage, CONTENT),
+  "admin-translation-languages": page("admin-translation-languages", translationLanguages, TranslationLanguagesPage, TRANSLATION),
+  "admin-translation-services": page("admin-translation", translationServices, TranslationServicesPage, TRANSLATION),
+};

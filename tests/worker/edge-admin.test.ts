@@ -1,0 +1,99 @@
+/**
+ * Issue 9: the admin resource pages drawn by the edge (functions/edge/views/admin.tsx, src/admin/edge-pages.ts). The
+ * page arrives with its table: the first page of the list the island would ask for, in the page's language and
+ * sort, each row with its edit and delete buttons named for the row, dates in the reader's time zone; markup typed
+ * into a record stays text. Nobody but an admin gets the page at all.
+ */
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, call, cookieHeader, createAdmin, createAgent, createGroup, signIn } from "./fixtures";
+import { localized, nextCode } from "./catalogue-fixtures";
+
+let adminCookie: string;
+let agentCookie: string;
+let token: string;
+const tag = `T${Date.now().toString(36)}`;
+let created: { _id: string; name: { en: string; ar: string }; updatedAt: string };
+
+beforeAll(async () => {
+  const admin = await signIn("Admin", (await createAdmin()).email);
+  adminCookie = cookieHeader(admin.cookies);
+  token = admin.token;
+  agentCookie = cookieHeader((await signIn("Agent", (await createAgent({ groupId: await createGroup() })).email)).cookies);
+  // Sorted first by name in every language ("!" before letters), so it is on the first page whatever else exists.
+  const response = await call("POST", "/countries", {
+    token,
+    body: { name: localized(`!A ${tag} <b>bold</b>`, `!ا ${tag}`, `!ئ ${tag}`), code: nextCode() },
+  });
+  expect(response.status).toBe(201);
+  created = (await response.json()) as typeof created;
+});
+
+async function page(path: string, cookie: string): Promise<string> {
+  const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The view's opening tag and its inner HTML up to the page's closing </main>. */
+function view(html: string, name: string): { tag: string; inner: string } {
+  const at = html.indexOf(`data-edge-view="${name}"`);
+  expect(at, name).toBeGreaterThan(-1);
+  const open = html.lastIndexOf("<", at);
+  const close = html.indexOf(">", at);
+  return { tag: html.slice(open, close + 1), inner: html.slice(close + 1, html.indexOf("</main>", close)) };
+}
+
+const rowsOf = (inner: string) => [...inner.matchAll(/<tr[^>]*data-testid="table-row"[^>]*>/g)].map((m) => m[0]);
+
+describe("an admin resource page drawn by the edge", () => {
+  it("arrives with the list's first page, the new record first, with its own edit and delete buttons", async () => {
+    const list = (await (await call("GET", "/countries/list?page=1&limit=20&sort=name.en&order=asc", { token })).json()) as { data: { _id: string }[] };
+    const { tag: open, inner } = view(await page("/en/admin/countries/", adminCookie), "admin-countries");
+    expect(open).toContain("data-edge-filled");
+    expect(open).toContain("data-edge-interactive");
+    // No skeleton: the rows are there, the same rows in the same order as the island's first call.
+    expect(inner).not.toContain('aria-busy="true"');
+    const rows = rowsOf(inner);
+    expect(rows.map((row) => /data-id="([^"]+)"/.exec(row)?.[1])).toEqual(list.data.map((row) => row._id));
+    expect(rows[0]).toContain(`data-id="${created._id}"`);
+    expect(inner).toContain(`aria-label="Edit !A ${tag} &lt;b&gt;bold&lt;/b&gt;"`);
+    expect(inner).toContain(`aria-label="Delete !A ${tag} &lt;b&gt;bold&lt;/b&gt;"`);
+    // Typed markup stays text.
+    expect(inner).not.toContain("<b>bold</b>");
+    expect(inner).toContain('data-testid="create-button"');
+  });
+
+  it("is drawn in Arabic, sorted by the Arabic name, with Arabic-Indic digits in the pager", async () => {
+    const html = await page("/ar/admin/countries/", adminCookie);
+    const { inner } = view(html, "admin-countries");
+    expect(rowsOf(inner)[0]).toContain(`data-id="${created._id}"`);
+    expect(inner).toContain(`!ا ${tag}`);
+    expect(inner).not.toContain(`!A ${tag}`);
+    expect(inner).toMatch(/data-testid="pagination-range">[٠-٩]/);
+  });
+
+  it("shows dates in the reader's time zone and says which", async () => {
+    // A zone whose calendar day differs from UTC's right now (UTC−10 in the UTC morning, UTC+14 after noon).
+    const zone = new Date(created.updatedAt).getUTCHours() < 12 ? "Pacific/Honolulu" : "Pacific/Kiritimati";
+    const { tag: open, inner } = view(await page("/en/admin/countries/", `${adminCookie}; tz=${encodeURIComponent(zone)}`), "admin-countries");
+    expect(open).toContain(`data-edge-time-zone="${zone}"`);
+    const shown = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: zone }).format(new Date(created.updatedAt));
+    expect(shown).not.toBe(new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(created.updatedAt)));
+    expect(inner).toContain(`<time dateTime="${created.updatedAt}">${shown}</time>`);
+  });
+
+  it("draws the visa list the same way, with each visa's content button", async () => {
+    const { tag: open, inner } = view(await page("/en/admin/visa-list/", adminCookie), "admin-visas");
+    expect(open).toContain("data-edge-filled");
+    const total = ((await (await call("GET", "/visa/list?page=1&limit=1", { token })).json()) as { total: number }).total;
+    if (total > 0) expect(inner).toContain('data-testid="row-content"');
+    else expect(inner).toContain('data-testid="table-empty"');
+  });
+
+  it("is never drawn for an agency: the guard sends it away first", async () => {
+    const response = await SELF.fetch(`${BASE}/en/admin/countries/`, { headers: { Cookie: agentCookie }, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(await response.text()).not.toContain(tag);
+  });
+});
