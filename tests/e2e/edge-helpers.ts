@@ -1,12 +1,12 @@
 /** Helpers of the specs of pages the edge draws (issue 9): the agent's page with the scripts it loads. */
 import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { signInAs } from "./helpers";
+import { signInAs, type AccountName } from "./helpers";
 
-/** The demo agent's page, with the path of every script it requests (to tell which code a page loads). */
-export async function agentPage(browser: Browser, options: BrowserContextOptions = {}) {
+/** A demo account's page (the agent's unless told), with the path of every script it requests (which code it loads). */
+export async function agentPage(browser: Browser, options: BrowserContextOptions = {}, account: AccountName = "agent") {
   const context = await browser.newContext(options);
-  await signInAs(context, "agent");
+  await signInAs(context, account);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on("request", (request) => {

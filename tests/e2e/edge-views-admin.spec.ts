@@ -1,0 +1,72 @@
+/**
+ * Issue 9: the admin resource pages drawn by the edge (functions/edge/views/admin.tsx). The admin reads the visa list
+ * from the HTML alone (no React at start, and with scripts turned off); the island comes when the admin reaches for
+ * a control; a press, a keyboard press or a search made on the drawn table before the island is there is not lost.
+ */
+import { expect, test } from "@playwright/test";
+import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
+
+const slowExpect = expect.configure({ timeout: 20_000 });
+const ISLAND = /^(VisasPage|edge-view-mount)\./;
+
+test("the admin visa list arrives drawn: rows and their buttons with no React at start, and with scripts off", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  await page.goto("/en/admin/visa-list/");
+  const view = page.locator('[data-edge-view="admin-visas"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  await expect(view.getByTestId("table-row").first()).toBeVisible();
+  await expect(view.getByTestId("row-edit").first()).toBeVisible();
+  // The page settles (idle work after load ran): still no island's code and no React.
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_500);
+  expectNoIslandAtStart(scripts, ISLAND, "admin visa list");
+  await context.close();
+
+  const off = await agentPage(browser, { javaScriptEnabled: false }, "admin");
+  await off.page.goto("/en/admin/visa-list/");
+  await expect(off.page.getByTestId("table-row").first()).toBeVisible();
+  await expect(off.page.getByTestId("pagination-range")).toHaveText(/^1–\d+ of \d+$/);
+  await off.context.close();
+});
+
+test("Create pressed from the keyboard on the drawn table opens the form once the island is there", async ({ browser }) => {
+  const { context, page } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, ISLAND);
+  await page.goto("/en/admin/visa-list/");
+  const create = page.getByTestId("create-button");
+  await create.focus();
+  await page.keyboard.press("Enter");
+  // The island is held back: nothing opens yet, and the drawn table stays.
+  await expect(page.getByTestId("form-dialog")).toHaveCount(0);
+  release();
+  await slowExpect(page.getByTestId("form-dialog")).toBeVisible();
+  await expect(page.locator('[data-edge-view="admin-visas"]')).toHaveAttribute("data-edge-live", "");
+  await context.close();
+});
+
+test("a row's edit pressed before the island opens that very row, and a search typed meanwhile is kept", async ({ browser }) => {
+  const { context, page } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, ISLAND);
+  await page.goto("/en/admin/visa-list/");
+  const grid = page.getByTestId("resource-table-grid");
+  const second = grid.getByTestId("table-row").nth(1);
+  const title = (await second.locator("td").first().innerText()).trim();
+  await second.getByTestId("row-edit").click();
+  release();
+  const dialog = page.getByTestId("form-dialog");
+  await slowExpect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading")).toContainText(title.split("\n").pop()!.trim());
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await context.close();
+
+  const typed = await agentPage(browser, {}, "admin");
+  const releaseTyped = await holdBack(typed.page, ISLAND);
+  await typed.page.goto("/en/admin/visa-list/");
+  const search = typed.page.getByTestId("search");
+  await search.fill("zzz-no-such-visa");
+  releaseTyped();
+  await slowExpect(typed.page.getByTestId("table-empty").first()).toBeVisible();
+  await expect(typed.page.getByTestId("search")).toHaveValue("zzz-no-such-visa");
+  await typed.context.close();
+});
