@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 async function renderCountries(locale: Locale = "en") {
   const api = fakeCountries();
   const { http, notices } = api.client();
-  usePageMessages(locale, "admin/countries", "CountriesPage");
+  usePageMessages(locale, "admin/countries", "view:admin-countries");
   render(
     <ResourcePage resource={countries} caption="Countries" http={http} />
   );

@@ -16,7 +16,7 @@ function renderTable(locale: Locale = "en", setup?: (api: ReturnType<typeof fake
   setup?.(api);
   const { http } = api.client();
   const store = createResourceStore<Country>({ endpoints: catalogueEndpoints("countries"), http, query: { limit: 10, sort: "name.en", order: "asc" }, searchDelay: 10 });
-  usePageMessages(locale, "admin/countries", "CountriesPage");
+  usePageMessages(locale, "admin/countries", "view:admin-countries");
   render(
     <ResourceTable
       store={store}
