@@ -175,8 +175,10 @@ test("no serious or critical axe findings on the live parts: home (news, events,
       const admin = await adminContext.newPage();
       await admin.goto(`/${lang}/${path}/`);
       await expect(admin.getByTestId("table-row").first().or(admin.getByTestId("resource-table").getByRole("paragraph").first())).toBeVisible({ timeout: 15_000 });
+      // The table is drawn by the edge: the press brings the island, which makes it again once there (under a full
+      // run's load that can take more than 5 s).
       await admin.getByTestId("create-button").click();
-      await expect(admin.getByTestId("form-dialog")).toBeVisible();
+      await expect(admin.getByTestId("form-dialog")).toBeVisible({ timeout: 20_000 });
       expect(await serious(admin, ["main", '[data-testid="form-dialog"]', "[data-live-bell]"]), `/${lang}/${path}/ with the form open`).toEqual([]);
       await admin.close();
     }

@@ -27,6 +27,9 @@ async function fillOrder(agent: Page, pages: string, file: string) {
   await agent.getByTestId("order-from").selectOption(ARABIC);
   await agent.getByTestId("order-to").selectOption(ENGLISH);
   await agent.getByTestId("order-pages").fill(pages);
+  // The file goes to the island's own input: a file set on the drawn one in the very moment the island swaps in can
+  // land on the input being removed (edge-views-translation.spec covers files picked on the drawn form).
+  await slowExpect(agent.locator('[data-edge-view="translation-order"]')).toHaveAttribute("data-edge-live", "");
   await agent.getByTestId("order-files").setInputFiles(pdf(file));
 }
 
