@@ -16,10 +16,10 @@ import { StatementView } from "../../../src/features/wallet/StatementView";
 import { AGENT_LEDGER, balanceSeries, ledgerQuery, seriesParams } from "../../../src/features/wallet/ledger";
 import type { ApiAnswer } from "../first-data";
 import type { EdgeView, ViewRegistry } from "./view";
+import { callPath } from "../../../src/shared/call-path";
 
 /** A call of the agent's ledger with the query string the island's HTTP client sends. */
-const ledgerCall = (params: Record<string, string | number>) =>
-  `${AGENT_LEDGER}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+const ledgerCall = (params: Record<string, string | number>) => callPath(AGENT_LEDGER, params);
 
 const STATEMENT_QUERY: ListQuery = ledgerQuery();
 const HISTORY_QUERY: ListQuery = ledgerQuery(HISTORY_ROWS);

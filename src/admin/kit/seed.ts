@@ -8,6 +8,7 @@ import { createContext } from "react";
 import type { ListResponse } from "../../contract/common";
 import type { Locale } from "../../shared/locales";
 import { DEFAULT_LIST_QUERY, queryParams, type ListQuery } from "./list-query";
+import { callPath } from "../../shared/call-path";
 import type { ResourceDefinition } from "./resource";
 
 export interface Seed {
@@ -28,5 +29,5 @@ export function firstQuery(resource: Pick<ResourceDefinition<{ _id: string }>, "
 /** The first page's call as the store's HTTP client sends it (path under /api, with its query string). */
 export function firstListCall(resource: Pick<ResourceDefinition<{ _id: string }>, "defaultSort" | "endpoints">, locale: Locale): string {
   const params = queryParams({ ...DEFAULT_LIST_QUERY, ...firstQuery(resource, locale) });
-  return `${resource.endpoints.list}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+  return callPath(resource.endpoints.list, params);
 }

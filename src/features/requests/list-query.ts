@@ -5,6 +5,7 @@
  */
 import type { RequestListResponse, VisaStatus } from "../../contract/requests";
 import { STATUSES } from "./status";
+import { callPath } from "../../shared/call-path";
 
 export const PAGE_SIZE = 20;
 
@@ -90,8 +91,7 @@ export function listParams(query: Partial<AgentListQuery>): Record<string, strin
 
 /** The `requests/agent-list` call (path and query) the island makes for these filters. */
 export function listPathOf(filters: ListFilters): string {
-  const params = new URLSearchParams(Object.entries(listParams(listQueryOf(filters))).map(([key, value]) => [key, String(value)]));
-  return `requests/agent-list?${params}`;
+  return callPath("requests/agent-list", listParams(listQueryOf(filters)));
 }
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -5,6 +5,7 @@
  */
 import type { RequestStatusA } from "../../contract/requests";
 import { STATUSES_A } from "../../contract/translation-labels";
+import { callPath } from "../../shared/call-path";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -43,5 +44,5 @@ export const orderQueryOf = (filters: OrderFilters) => ({
 /** The `legal-translation/by-agent` call (path and query) for a set of filters. */
 export function orderListPathOf(filters: OrderFilters): string {
   const query = orderQueryOf(filters);
-  return `legal-translation/by-agent?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+  return callPath("legal-translation/by-agent", query);
 }
