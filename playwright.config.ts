@@ -9,8 +9,12 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // This host has 2 cores shared by 2 browsers, wrangler and workerd: a step that takes 1–2 s alone can take 6–8 s in
+  // the full run. Expectations get 10 s (Playwright's 5 s failed such steps), and under CI a test that fails is run
+  // once more: `npm test` names every test that only passed the second time ("flaky"), so none goes unseen.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   // The server-restart test stops and starts a wrangler dev of its own: it runs alone, after everything else.
   projects: [

@@ -31,9 +31,18 @@ if (existsSync("test-results/vitest.json")) {
   failed += (report.testResults ?? []).filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
 } else failed += 1;
 if (existsSync("test-results/playwright.json")) {
-  const { stats } = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+  const report = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+  const { stats } = report;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  // A test that failed, then passed when run again (CI runs each failed test once more): named, not hidden.
+  const flaky = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === "flaky") flaky.push(`${spec.file}:${spec.line} ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  if (flaky.length) console.log(`\n${flaky.length} browser test(s) passed only on their second run:\n${flaky.map((f) => `  ${f}`).join("\n")}`);
 } else failed += 1;
 if (typeStatus !== 0) failed += 1;
 if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;

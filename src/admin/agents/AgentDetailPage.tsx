@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { ArrowLeftRight, Power } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Alert, Button, Money, Select, Skeleton, type SelectOption } from "../../components/ui";
 import type { AdminAgentRecord } from "../../contract/agents";
@@ -18,10 +18,13 @@ import type { Locale } from "../../shared/locales";
 import { optionsOf, wholeList } from "../kit/options";
 import { createBalanceDialog } from "../transactions/balance-dialog.store";
 import { StateChip } from "./AgentsListPage";
+import { confirmDialog } from "../../components/ui/confirm-dialog-part";
+import { openWith, useOpenedPart } from "../../lib/lazy-part";
+import { balanceDialog } from "../transactions/balance-dialog-part";
 
-const BalanceDialog = lazy(() => import("../transactions/BalanceDialog"));
+const BalanceDialog = balanceDialog.Part;
 // The "disable this agency?" question (Headless UI's dialog) loads when asked.
-const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = confirmDialog.Part;
 
 type Agent = AdminAgentRecord & { staff: UserRecord[] };
 
@@ -52,8 +55,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
 
   const dialog = useMemo(() => createBalanceDialog({ currency: () => agent?.currency ?? "USD", onDone: () => { toast.success(t("agents.balanceDone")); void load(); } }), [agent?.currency, load, t]);
   const dialogOpen = useStore(dialog.$state).open;
-  const [dialogWanted, setDialogWanted] = useState(false);
-  useEffect(() => { if (dialogOpen) setDialogWanted(true); }, [dialogOpen]);
+  const dialogWanted = useOpenedPart(balanceDialog, dialogOpen);
 
   if (failed) return <Alert tone="error">{t("agents.loadFailed")}</Alert>;
   if (!agent) return <Skeleton className="h-48" />;
@@ -94,7 +96,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
         </dl>
         <div className="flex flex-wrap gap-2">
           {agent.enabled ? (
-            <Button variant="danger" icon={Power} onClick={() => setConfirm(true)} disabled={busy} data-testid="agent-disable">{t("agents.disable")}</Button>
+            <Button variant="danger" icon={Power} onClick={() => void openWith([confirmDialog], () => setConfirm(true))} disabled={busy} data-testid="agent-disable">{t("agents.disable")}</Button>
           ) : (
             <Button variant="primary" icon={Power} onClick={() => void setEnabled(true)} pending={busy} data-testid="agent-enable">{agent.pending ? t("agents.approve") : t("agents.enable")}</Button>
           )}

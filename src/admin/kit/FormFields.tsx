@@ -5,7 +5,8 @@
  */
 import { useStore } from "@nanostores/react";
 import { useT, type TFn } from "../../lib/i18n";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "../../lib/lazy-part";
 import { Field, FieldError, FieldInput, FieldTextarea, Select, Switch, TextField, controlClass } from "../../components/ui";
 import { NumberField, moneyExample } from "../../components/ui/NumberInput";
 import { LOCALES, LOCALE_INFO } from "../../shared/locales";
@@ -14,7 +15,13 @@ import { messageText, useOptions } from "./hooks";
 import type { FieldDef } from "./resource";
 
 // The searchable multi-choice (Headless UI's combobox and its positioning) loads only with a form that has one.
-const MultiSelect = lazy(() => import("../../components/ui/MultiSelect").then((m) => ({ default: m.MultiSelect })));
+const multiSelect = lazyPart(() => import("../../components/ui/MultiSelect").then((m) => m.MultiSelect));
+const MultiSelect = multiSelect.Part;
+
+/** The parts these fields show, loaded before their form opens (no Suspense wait inside an opening dialog). */
+export function loadFieldParts(fields: readonly FieldDef[]): Promise<unknown> {
+  return Promise.all(fields.some((field) => field.kind === "multiselect") ? [multiSelect.load()] : []);
+}
 
 export const testIdOf = (path: string) => `field-${path.replace(/\./g, "-")}`;
 

@@ -9,12 +9,15 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { Alert, Button, Dialog, type DialogSize } from "../../components/ui";
 import type { FormStore } from "./form.store";
-import { FormFields, fieldPaths } from "./FormFields";
+import { FormFields, fieldPaths, loadFieldParts as loadFields } from "./FormFields";
 import { messageText, useUnsavedChangesGuard } from "./hooks";
 import type { FieldDef } from "./resource";
-import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
+import { UnsavedChangesDialog, loadUnsavedChangesDialog } from "./UnsavedChangesDialog";
 
 type AnyForm = FormStore<Record<string, unknown>>;
+
+/** What a form of these fields shows besides itself: its fields' parts and the "unsaved changes" question. */
+export const loadFieldParts = (fields: readonly FieldDef[]) => Promise.all([loadFields(fields), loadUnsavedChangesDialog()]);
 
 export interface ResourceFormProps {
   form: AnyForm;

@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { Pencil, Plus, Trash2 } from "../../components/ui/icons";
-import { Suspense, lazy, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { Button, IconButton } from "../../components/ui/Button";
 import { toast } from "../../lib/toast.store";
@@ -16,15 +16,19 @@ import { usePageLocale } from "./hooks";
 import type { ResourceDefinition, ResourceSchemas } from "./resource";
 import { createResourceStore, type HttpLike, type ResourceStore } from "./resource.store";
 import { ResourceSeed, firstQuery } from "./seed";
+import { lazyPart, openWith } from "../../lib/lazy-part";
+import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 
 export const DEFAULT_CURRENCY = "USD";
 
 // Issue 9: the table comes first; the form dialog (Headless UI, the fields, uploads, the editor) and the delete
 // question load only when first opened.
-const loadFormDialog = () => import("./ResourceForm");
-const FormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.FormDialog })));
-const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
-const LocalizedRichText = lazy(() => import("./LocalizedRichText"));
+// Each opener awaits the code before it opens (lazy-part.ts: no Suspense wait once the code is there).
+const formDialog = lazyPart(() => import("./ResourceForm").then((m) => m.FormDialog));
+const FormDialog = formDialog.Part;
+const ConfirmDialog = confirmDialog.Part;
+const richText = lazyPart(() => import("./LocalizedRichText").then((m) => m.default));
+const LocalizedRichText = richText.Part;
 
 type Editing<T> = { mode: "create" } | { mode: "edit"; record: T } | null;
 
@@ -93,7 +97,6 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
   // The dialog's code and the resource's schemas (zod) load together when a form first opens, then stay.
   const schemas = useRef<Promise<ResourceSchemas> | null>(null);
   function loadSchemas(): Promise<ResourceSchemas> {
-    void loadFormDialog();
     schemas.current ??= resource.schemas().catch((error: unknown) => {
       schemas.current = null;
       throw error;
@@ -101,8 +104,16 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
     return schemas.current;
   }
 
+  /** The dialog's code, its fields' parts and the resource's schemas, loaded together before a form opens. */
+  async function loadForm(): Promise<ResourceSchemas> {
+    const parts: Promise<unknown>[] = [formDialog.load(), import("./ResourceForm").then((m) => m.loadFieldParts(resource.fields))];
+    if (resource.richText) parts.push(richText.load());
+    const [loaded] = await Promise.all([loadSchemas(), ...parts]);
+    return loaded;
+  }
+
   async function openCreate() {
-    const { create } = await loadSchemas();
+    const { create } = await loadForm();
     form.reset(resource.empty(), create);
     setEditing({ mode: "create" });
   }
@@ -110,7 +121,7 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
   async function openEdit(row: T) {
     setOpening(row._id);
     try {
-      const [record, { create, patch }] = await Promise.all([store.fetchOne(row._id), loadSchemas()]);
+      const [record, { create, patch }] = await Promise.all([store.fetchOne(row._id), loadForm()]);
       form.reset(valuesOf(record, currencyOf(record) ?? listCurrency), patch ?? create);
       setEditing({ mode: "edit", record });
     } catch {
@@ -161,7 +172,7 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
           return <IconButton key={action.id} size="sm" icon={icon} label={`${t(label)}: ${name}`} onClick={() => action.run(row, store)} data-testid={`row-${action.id}`} />;
         })}
         {!resource.readOnlyRows && <IconButton size="sm" icon={Pencil} label={t("kit.editItem", { name })} onClick={() => void openEdit(row)} disabled={opening === row._id} aria-busy={opening === row._id || undefined} data-testid="row-edit" />}
-        <IconButton size="sm" icon={Trash2} tone="danger" label={t("kit.deleteItem", { name })} onClick={() => setDeleting(row)} data-testid="row-delete" />
+        <IconButton size="sm" icon={Trash2} tone="danger" label={t("kit.deleteItem", { name })} onClick={() => void openWith([confirmDialog], () => setDeleting(row))} data-testid="row-delete" />
       </>
     );
   };

@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { ArrowLeft, Download, Eye, FileUp, RotateCw, Trash2 } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, formatDate, formatNumber } from "../../components/ui";
 import type { RequestDocument, VisaRequest } from "../../contract/requests";
@@ -19,6 +19,8 @@ import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./reques
 import { StatusChip } from "./StatusChip";
 import { applicantName } from "./requests.columns";
 import { MOVE_LABEL, STATUS_LABEL } from "./status";
+import { confirmDialog } from "../../components/ui/confirm-dialog-part";
+import { lazyPart, openWith, useOpenedPart } from "../../lib/lazy-part";
 
 /** The applicant's fields by kind: the same words the visa form uses for them. */
 const FIELD_KIND_LABELS: Record<FieldKind, string> = {
@@ -35,8 +37,9 @@ const FIELD_KIND_LABELS: Record<FieldKind, string> = {
   TravelReason: "resources.visas.fieldKind.TravelReason",
   DestinationAirport: "resources.visas.fieldKind.DestinationAirport",
 };
-const StatusChangeDialog = lazy(() => import("./StatusChangeDialog"));
-const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+const statusChangeDialog = lazyPart(() => import("./StatusChangeDialog").then((m) => m.default));
+const StatusChangeDialog = statusChangeDialog.Part;
+const ConfirmDialog = confirmDialog.Part;
 
 const DATE_KINDS: readonly FieldKind[] = ["DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry", "LastEntry"];
 const LTR_KINDS: readonly FieldKind[] = ["PassportNumber", "Email"];
@@ -97,10 +100,7 @@ export function Detail({ detail }: { detail: RequestDetail }) {
 /** The status dialog's code loads when a move is first chosen. */
 function ChangeDialog({ detail }: { detail: RequestDetail }) {
   const change = useStore(detail.$change);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (change.target) setWanted(true);
-  }, [change.target]);
+  const wanted = useOpenedPart(statusChangeDialog, Boolean(change.target));
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -345,7 +345,7 @@ function Results({ request, detail }: { request: VisaRequest; detail: RequestDet
             <DocumentRow
               key={doc._id}
               doc={doc}
-              actions={<IconButton size="sm" tone="danger" icon={Trash2} label={t("adminRequests.results.remove", { name: doc.name })} onClick={() => setAsking(doc)} data-testid="result-remove" />}
+              actions={<IconButton size="sm" tone="danger" icon={Trash2} label={t("adminRequests.results.remove", { name: doc.name })} onClick={() => void openWith([confirmDialog], () => setAsking(doc))} data-testid="result-remove" />}
             />
           ))}
         </ul>

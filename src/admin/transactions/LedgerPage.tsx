@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { ArrowLeftRight, Wallet } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Button, IconButton, Money } from "../../components/ui";
 import type { Transaction } from "../../contract/transactions";
@@ -23,8 +23,10 @@ import { amountColumn, balanceAfterColumn, byColumn, dateColumn, noteColumn, req
 import { DIRECTION_LABEL, DIRECTION_LIST, TRANSACTION_TYPE_LIST, TYPE_LABEL } from "../../features/wallet/ledger";
 import { createStatementStore } from "../../features/wallet/statement.store";
 import { createBalanceDialog } from "./balance-dialog.store";
+import { balanceDialog } from "./balance-dialog-part";
+import { useOpenedPart } from "../../lib/lazy-part";
 
-const BalanceDialog = lazy(() => import("./BalanceDialog"));
+const BalanceDialog = balanceDialog.Part;
 
 const adminRequestPath = (locale: string, id: string) => `/${locale}/admin/requests/${encodeURIComponent(id)}/`;
 const filters = [
@@ -72,10 +74,7 @@ function LedgerPage() {
   const columns = [dateColumn, agencyColumn, typeColumn, requestColumn(adminRequestPath), noteColumn, byColumn, amountColumn, balanceAfterColumn];
   const chosen = query.filters.agentId;
   const dialogOpen = useStore(dialog.$state).open;
-  const [dialogWanted, setDialogWanted] = useState(false);
-  useEffect(() => {
-    if (dialogOpen) setDialogWanted(true);
-  }, [dialogOpen]);
+  const dialogWanted = useOpenedPart(balanceDialog, dialogOpen);
   const list = useStore(store.$list);
   const chosenAgency = chosen ? (list.data.find((row) => row.agency._id === chosen)?.agency ?? null) : null;
 

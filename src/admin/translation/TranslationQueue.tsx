@@ -3,7 +3,8 @@
  * first: Requested, InProcess, CorrectionNeeded). One order's detail (OrderDetail) loads when it is opened.
  */
 import { Eye } from "lucide-react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart, openWith } from "../../lib/lazy-part";
 import type { RequestStatusA } from "../../contract/requests";
 import type { OrderListResponse } from "../../contract/translation";
 import { ORDER_KIND_KEYS, STATUSES_A, STATUS_A_KEYS } from "../../contract/translation-labels";
@@ -14,7 +15,8 @@ import type { Locale } from "../../shared/locales";
 import { listAdminOrders } from "../../features/translation/api";
 import { ExportButtons, Languages, StatusBadge, text } from "../../features/translation/ui";
 
-const OrderDetail = lazy(() => import("./OrderDetail"));
+const orderDetail = lazyPart(() => import("./OrderDetail").then((m) => m.default));
+const OrderDetail = orderDetail.Part;
 
 const LIMIT = 20;
 
@@ -88,7 +90,7 @@ function TranslationQueue({ locale }: { locale: Locale }) {
                   <td className={cellClass}><StatusBadge status={o.status} /></td>
                   <td className={cellClass}>{formatDate(o.createdAt, locale)}</td>
                   <td className={cellClass}>
-                    <Button size="sm" icon={Eye} onClick={() => setOpen(o._id)} data-testid="order-open" aria-label={t("adminTranslation.openOrder", { reference: o.reference })}>
+                    <Button size="sm" icon={Eye} onClick={() => void openWith([orderDetail], () => setOpen(o._id))} data-testid="order-open" aria-label={t("adminTranslation.openOrder", { reference: o.reference })}>
                       {t("adminTranslation.open")}
                     </Button>
                   </td>

@@ -1,6 +1,7 @@
 /** /admin/visa-list: the visa catalogue from the kit, plus the full-width content editor per visa. */
 import { FileText } from "../../components/ui/icons";
-import { Suspense, lazy, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
+import { lazyPart, openWith } from "../../lib/lazy-part";
 import { useT } from "../../lib/i18n";
 import { IconButton } from "../../components/ui/Button";
 import { withI18n } from "../../components/with-i18n";
@@ -10,7 +11,8 @@ import { usePageLocale } from "../kit/hooks";
 import { visas, type AdminVisa } from "./visas.resource";
 
 // The full-width content editor (rich text, tabs, image uploads) loads when first opened (issue 9).
-const VisaContentEditor = lazy(() => import("./VisaContentEditor").then((m) => ({ default: m.VisaContentEditor })));
+const contentEditor = lazyPart(() => import("./VisaContentEditor").then((m) => m.VisaContentEditor));
+const VisaContentEditor = contentEditor.Part;
 
 function VisasPage() {
   const t = useT();
@@ -29,7 +31,7 @@ function VisasPage() {
             size="sm"
             icon={FileText}
             label={t("resources.visas.editContentOf", { title: localized(row.title, locale) })}
-            onClick={() => setContentOf(row._id)}
+            onClick={() => void openWith([contentEditor], () => setContentOf(row._id))}
             data-testid="row-content"
           />
         )}

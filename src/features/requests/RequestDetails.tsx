@@ -4,7 +4,7 @@
  * could not draw (functions/edge/views/requests.tsx).
  */
 import { useStore } from "../../lib/use-store";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
@@ -14,8 +14,10 @@ import {
 } from "./details.store";
 import { RequestDetailsBody, Skeleton, type DetailsActions } from "./RequestDetailsBody";
 import { useRouteId } from "../../lib/route-id";
+import { confirmDialog } from "../../components/ui/confirm-dialog-part";
+import { openWith } from "../../lib/lazy-part";
 
-const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = confirmDialog.Part;
 
 function RequestDetailsView({ locale }: { locale: Locale }) {
   const t = useT();
@@ -38,7 +40,7 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
     correct,
     sendFix: () => void sendFix(),
     openDocument: (document, mode) => void openDocument(document, mode),
-    cancel: () => setAsking(true),
+    cancel: () => void openWith([confirmDialog], () => setAsking(true)),
   };
   const dialog = asking && request && (
     <Suspense fallback={null}>

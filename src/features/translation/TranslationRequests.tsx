@@ -4,7 +4,7 @@
  * cancellation where status set A allows them, and the exports. Staff see no prices. The page is drawn by the edge
  * (TranslationRequestsView); this island brings what its controls do, and keeps the filter and page in the address.
  */
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
@@ -14,9 +14,11 @@ import { balanceMoved, changeOrderState, listAgencyOrders, sendDocuments } from 
 import { orderFiltersFromSearch, orderQueryOf, orderSearchOf, type OrderFilters } from "./orders-query";
 import { TranslationRequestsView, type OrdersActions } from "./TranslationRequestsView";
 import { download, exportOf } from "./ui";
+import { confirmDialog } from "../../components/ui/confirm-dialog-part";
+import { openWith } from "../../lib/lazy-part";
 
 // The cancel question loads when it is first asked (issue 9: Headless UI's dialog is 15 kB gzip).
-const ConfirmDialog = lazy(() => import("../../components/ui/ConfirmDialog").then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = confirmDialog.Part;
 
 function TranslationRequests({ locale }: { locale: Locale }) {
   const t = useT();
@@ -49,7 +51,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     goToPage: (page) => show({ ...filters, page }),
     retry: () => void load(),
     changed: replace,
-    cancel: setCanceling,
+    cancel: (order) => void openWith([confirmDialog], () => setCanceling(order)),
     async send(order, files, note) {
       try {
         const updated = await sendDocuments(order._id, files, note);
