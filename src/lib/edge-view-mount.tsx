@@ -8,6 +8,7 @@ import { createRoot } from "react-dom/client";
 import type { ComponentType } from "react";
 import type { Messages } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/locales";
+import { CHOOSING } from "./edge-views";
 
 const busy = (box: HTMLElement) => box.querySelector('[aria-busy="true"]') !== null;
 
@@ -116,12 +117,15 @@ export function mountIn(view: HTMLElement, Island: ComponentType<any>, messages:
   let swapped = false;
   const swap = () => {
     if (swapped || !box.childNodes.length || busy(box)) return;
+    // A file chooser opened from a drawn input is still open: the file picked must land in the page (edge-views.ts).
+    if (view.hasAttribute(CHOOSING)) return;
     const typed = typedValues(shown);
     // A choice made in the drawn view needs its option in the island's list (countries still loading): wait for it.
     if (!canTake(box, typed)) return;
     // Once: removing the focused field below fires its "change", which must not start a second swap.
     swapped = true;
     observer.disconnect();
+    chooser.disconnect();
     view.removeEventListener("change", swap);
     const focused = focusedControl(view);
     for (const node of shown) node.remove();
@@ -133,6 +137,9 @@ export function mountIn(view: HTMLElement, Island: ComponentType<any>, messages:
   };
   const observer = new MutationObserver(swap);
   observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+  // The chooser closed without a file (a file picked comes with "change", below).
+  const chooser = new MutationObserver(swap);
+  chooser.observe(view, { attributes: true, attributeFilter: [CHOOSING] });
   // A choice made in the drawn view while the island loads is looked at again (it may now wait for an option).
   view.addEventListener("change", swap);
   // Rendered, committed and its effects run in one go (flushSync runs a sync render's passive effects before it

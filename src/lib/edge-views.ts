@@ -73,6 +73,42 @@ export function takeOver(name: string): void {
   );
 }
 
+/** The mark on a view while a file chooser opened from one of its drawn file inputs is open (edge-view-mount waits). */
+export const CHOOSING = "data-edge-choosing";
+/** A chooser that never reported back (one the browser did not open, say) holds the island back no longer than this. */
+const CHOOSING_MAX_MS = 60_000;
+
+/**
+ * A file chooser opened from a drawn file input: the island must not take that input's place while it is open, or the
+ * file the reader picks goes to an input no longer in the page and is lost. The view carries CHOOSING until the
+ * chooser closes: "change" (a file picked: the mount carries it over), "cancel", or, where "cancel" is not fired, the
+ * window getting the focus back.
+ */
+function watchFileChoosers(view: HTMLElement): void {
+  view.addEventListener(
+    "click",
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== "file" || view.hasAttribute("data-edge-live")) return;
+      view.setAttribute(CHOOSING, "");
+      const closed = () => {
+        input.removeEventListener("change", closed);
+        input.removeEventListener("cancel", closed);
+        window.removeEventListener("focus", refocused);
+        clearTimeout(cap);
+        view.removeAttribute(CHOOSING);
+      };
+      // The focus comes back just before "change": the change, when there is one, is let through first.
+      const refocused = () => setTimeout(closed, 1_000);
+      const cap = setTimeout(closed, CHOOSING_MAX_MS);
+      input.addEventListener("change", closed);
+      input.addEventListener("cancel", closed);
+      window.addEventListener("focus", refocused, { once: true });
+    },
+    true,
+  );
+}
+
 /** What tells that the reader reaches for a view that has controls (as the `client:interaction` directive). */
 const REACHING = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "input"] as const;
 
@@ -93,6 +129,7 @@ export function registerViews(views: Record<string, Island>): void {
     if (!view.hasAttribute("data-edge-interactive")) continue;
     // A press on a drawn button does nothing until the island is there: the island's button is pressed then.
     replayPress(view);
+    watchFileChoosers(view);
     const reach = () => {
       for (const type of REACHING) view.removeEventListener(type, reach, true);
       takeOver(name);

@@ -131,6 +131,30 @@ test("/translation: what is typed, chosen and picked before the form's code arri
   await context.close();
 });
 
+test("a file chooser opened on the drawn form while the island arrives: the island waits for it, and the file picked is in its form", async ({ browser }) => {
+  const { context, page } = await agentPage(browser);
+  const release = await holdBack(page, /^TranslationOrder\./);
+  await page.goto(`/en/translation/?service=${LEGAL_SERVICE}`);
+  await expect(page.getByTestId("order-price")).toBeVisible();
+  // The reader opens the chooser on the drawn input (the click itself sends for the island)…
+  const choosing = page.waitForEvent("filechooser");
+  await page.getByTestId("order-files").click();
+  const chooser = await choosing;
+  // …the island's code arrives and is ready while the chooser is still open: it must not take the input's place yet.
+  const arrived = page.waitForResponse(/\/_astro\/TranslationOrder\.[^/]*\.js$/);
+  release();
+  await arrived;
+  await page.waitForTimeout(1_500);
+  const view = page.locator('[data-edge-view="translation-order"]');
+  await expect(view).not.toHaveAttribute("data-edge-live", "");
+  // The file picked goes to the input on the page, and the island takes it over with the rest.
+  await chooser.setFiles(pdf("picked-while-loading.pdf"));
+  await slowExpect(view).toHaveAttribute("data-edge-live", "");
+  expect(await page.getByTestId("order-files").evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name))).toEqual(["picked-while-loading.pdf"]);
+  await expect(page.getByTestId("order-submit")).toBeEnabled();
+  await context.close();
+});
+
 test("when the edge could not draw them, the pages draw the orders and the form themselves", async ({ browser }) => {
   const { context, page } = await agentPage(browser);
   await page.goto("/en/");
