@@ -24,6 +24,8 @@ import RequirementsPage from "./visa-requirements/RequirementsPage";
 import { requirements } from "./visa-requirements/requirements.resource";
 import VisasPage from "./visas/VisasPage";
 import { visas } from "./visas/visas.resource";
+import { DashboardView, dashboardCall } from "./dashboard/DashboardView";
+import type { Dashboard } from "../contract/agents";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -63,4 +65,22 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-events": page("admin-events", events, EventsPage, CONTENT),
   "admin-translation-languages": page("admin-translation-languages", translationLanguages, TranslationLanguagesPage, TRANSLATION),
   "admin-translation-services": page("admin-translation", translationServices, TranslationServicesPage, TRANSLATION),
+};
+
+/** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */
+export interface DrawnAdminPage {
+  route: string;
+  call: (locale: Locale) => string;
+  messages: readonly string[];
+  render: (answer: unknown, locale: Locale) => ReactElement;
+}
+
+/** By view name (src/admin/dashboard/dashboard.client.ts). */
+export const ADMIN_PAGES: Record<string, DrawnAdminPage> = {
+  "admin-dashboard": {
+    route: "admin",
+    call: dashboardCall,
+    messages: ["dashboard", "requests", "ui"],
+    render: (answer, locale) => createElement(DashboardView, { data: answer as Dashboard, locale }),
+  },
 };

@@ -97,3 +97,38 @@ describe("an admin resource page drawn by the edge", () => {
     expect(await response.text()).not.toContain(tag);
   });
 });
+
+describe("the admin dashboard drawn by the edge", () => {
+  it("arrives with every figure of the admin's own answer, each linking to its list, and the charts: nothing to load", async () => {
+    const figures = (await (await call("GET", "/admin/dashboard?lang=en", { token })).json()) as {
+      openByStatus: Record<string, number>; filedToday: number; pendingApprovals: number; lowBalance: number;
+    };
+    const { tag: open, inner: main } = view(await page("/en/admin/", adminCookie), "admin-dashboard");
+    // The view ends where the page's push settings (an island of their own, loaded when scrolled to) begin.
+    const inner = main.slice(0, main.indexOf('data-testid="notification-settings"'));
+    expect(open).toContain("data-edge-filled");
+    // Links only: no control to reach for, so no island comes.
+    expect(open).not.toContain("data-edge-interactive");
+    expect(inner).not.toContain('aria-busy="true"');
+    // A figure as shown ("1,204" in English), read back as a number.
+    const figure = (testId: string) => {
+      const text = new RegExp(`data-testid="${testId}"[^>]*>.*?<strong[^>]*>([^<]*)</strong>`).exec(inner)?.[1];
+      return text === undefined ? undefined : Number(text.replace(/,/g, ""));
+    };
+    expect(Object.keys(figures.openByStatus).length).toBeGreaterThan(0);
+    for (const [status, count] of Object.entries(figures.openByStatus)) expect(figure(`dash-status-${status}`), status).toBe(count);
+    expect(figure("dash-filed-today")).toBe(figures.filedToday);
+    expect(figure("dash-pending")).toBe(figures.pendingApprovals);
+    expect(figure("dash-low-balance")).toBe(figures.lowBalance);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(inner).toContain(`href="/en/admin/requests-list/?from=${today}&amp;to=${today}" class="card`);
+    expect(inner).toContain('role="group" aria-label="Requests per day"');
+  });
+
+  it("is drawn in Arabic with Arabic-Indic digits, and never for an agency", async () => {
+    const { inner } = view(await page("/ar/admin/", adminCookie), "admin-dashboard");
+    expect(/data-testid="dash-filed-today"[^>]*>.*?<strong[^>]*>([^<]*)<\/strong>/.exec(inner)?.[1]).toMatch(/^[٠-٩]+$/);
+    const response = await SELF.fetch(`${BASE}/en/admin/`, { headers: { Cookie: agentCookie }, redirect: "manual" });
+    expect(response.status).toBe(302);
+  });
+});

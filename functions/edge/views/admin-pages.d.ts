@@ -14,4 +14,12 @@ declare module "#admin-pages" {
     render: (list: unknown, locale: Locale, timeZone: string) => ReactElement;
   }
   export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage>;
+
+  export interface DrawnAdminPage {
+    route: string;
+    call: (locale: Locale) => string;
+    messages: readonly string[];
+    render: (answer: unknown, locale: Locale) => ReactElement;
+  }
+  export const ADMIN_PAGES: Record<string, DrawnAdminPage>;
 }

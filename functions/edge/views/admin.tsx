@@ -4,8 +4,9 @@
  * page of the list the island would ask for (same query, same admin session), so the table is there at first paint
  * with no React in the browser. The island comes when the admin reaches for a control (src/lib/edge-views.ts): it
  * asks for its rows again and takes the drawn page over once they are there; a press made meanwhile is made again.
+ * The dashboard (/admin) is drawn whole from its one call: nothing on it needs a script.
  */
-import { ADMIN_RESOURCE_PAGES } from "#admin-pages";
+import { ADMIN_PAGES, ADMIN_RESOURCE_PAGES } from "#admin-pages";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../src/shared/locales";
 import type { EdgeView, ViewRegistry } from "./view";
 
@@ -29,6 +30,16 @@ const views: Record<string, EdgeView> = Object.fromEntries(
   ]),
 );
 
-const routes: Record<string, readonly string[]> = Object.fromEntries(entries.map(([name, page]) => [page.route, [name]]));
+for (const [name, page] of Object.entries(ADMIN_PAGES)) {
+  views[name] = {
+    calls: (url: URL) => [page.call(localeOf(url))],
+    messages: page.messages,
+    render: ([answer], { locale }) => page.render(answer, locale),
+  };
+}
+
+const routes: Record<string, readonly string[]> = Object.fromEntries(
+  [...entries, ...Object.entries(ADMIN_PAGES)].map(([name, page]) => [page.route, [name]]),
+);
 
 export const adminViews: ViewRegistry = { views, routes };

@@ -1,9 +1,9 @@
 /**
  * The dashboard's three small charts as hand-written SVG (no chart library: a few rectangles are cheaper than any
- * dependency). Loaded lazily by DashboardPage after the counts. Each bar links to the list it summarizes.
+ * dependency), drawn with the counts (DashboardView). Each bar links to the list it summarizes.
  */
 import type { Dashboard } from "../../contract/agents";
-import { formatMoney } from "../../components/ui";
+import { formatMoney, formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 
@@ -39,7 +39,7 @@ export default function DashboardCharts({ data, locale }: { data: Dashboard; loc
     <div className="grid gap-4 lg:grid-cols-2">
       <figure className="card p-4">
         <figcaption className="mb-2 font-semibold">{t("dashboard.requestsPerDay")}</figcaption>
-        <Bars values={perDay} label={t("dashboard.requestsPerDay")} href={(day) => `${requests}?from=${day}&to=${day}`} title={(v) => `${v.day}: ${v.value}`} />
+        <Bars values={perDay} label={t("dashboard.requestsPerDay")} href={(day) => `${requests}?from=${day}&to=${day}`} title={(v) => `${v.day}: ${formatNumber(v.value, locale)}`} />
       </figure>
       <figure className="card p-4">
         <figcaption className="mb-2 font-semibold">{t("dashboard.revenuePerDay")}</figcaption>
@@ -61,7 +61,7 @@ export default function DashboardCharts({ data, locale }: { data: Dashboard; loc
                   <svg viewBox="0 0 100 8" className="h-3 flex-1" aria-hidden="true" preserveAspectRatio="none">
                     <rect width={(v.count / maxTop) * 100} height="8" className="fill-primary-600" />
                   </svg>
-                  <span className="tabular-nums">{v.count}</span>
+                  <span className="tabular-nums">{formatNumber(v.count, locale)}</span>
                 </a>
               </li>
             ))}
