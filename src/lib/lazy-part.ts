@@ -7,7 +7,8 @@
  * 300 ms after its fallback was shown (FALLBACK_THROTTLE_MS). A dialog opened after its code was loaded appeared
  * 300 ms late: measured on the admin pages, Create → dialog took 1.2–1.5 s, of which 0.3–0.4 s was that wait.
  * Here, once `load()` has resolved, the part resolves synchronously (a thenable that calls back at once), so nothing
- * suspends. An opener awaits `load()` before it opens (`openPart`), or loads it on intent (hover, focus).
+ * suspends. An opener awaits `load()` before it opens (`openWith`), or, for a part a store opens, renders it once
+ * `useOpenedPart` says its code is there.
  */
 import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
 

@@ -94,7 +94,7 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
     return resource.toValues ? (resource.toValues(record, { currency: money }) as FormValues) : valuesFromRecord(resource.fields, record, money);
   }
 
-  // The dialog's code and the resource's schemas (zod) load together when a form first opens, then stay.
+  // The resource's schemas (zod) load when a form first opens (with the dialog's code: loadForm), then stay.
   const schemas = useRef<Promise<ResourceSchemas> | null>(null);
   function loadSchemas(): Promise<ResourceSchemas> {
     schemas.current ??= resource.schemas().catch((error: unknown) => {

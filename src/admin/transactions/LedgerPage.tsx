@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { ArrowLeftRight, Wallet } from "lucide-react";
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useMemo } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Button, IconButton, Money } from "../../components/ui";
 import type { Transaction } from "../../contract/transactions";
