@@ -174,7 +174,8 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   // Pages depend on cookies (theme, guard): never let a shared cache mix visitors. Pages behind the guard are not
   // stored at all, so after a logout the back button asks the edge again instead of showing the account.
   response.headers.set("Cache-Control", match.route.middleware.length ? "no-store" : "private, no-cache");
-  response.headers.set("Vary", "Cookie");
+  // A drawn list depends on the phone hint too (src/lib/screen.ts).
+  response.headers.set("Vary", views.length ? "Cookie, Sec-CH-UA-Mobile" : "Cookie");
   const localeCookie = localeCookieUpdate(cookies, locale, secure);
   if (localeCookie) response.headers.append("Set-Cookie", localeCookie);
   return response;

@@ -11,6 +11,7 @@
 import { renderToString } from "react-dom/server";
 import { addMessages } from "../../src/lib/i18n";
 import { messagesFor } from "../../src/lib/messages";
+import { ScreenContext, screenOfRequest } from "../../src/lib/screen";
 import type { Locale } from "../../src/shared/locales";
 import { TIME_ZONE_COOKIE, knownTimeZone } from "../../src/shared/time-zone";
 import { parseCookies } from "../http/cookies";
@@ -55,6 +56,8 @@ export async function edgeViews(
   const fetched = await Promise.all(paths.map(async (path) => [path, known[path] ?? (await apiAnswer(path, request, callApi))] as const));
   const answers = new Map(fetched);
   const timeZone = knownTimeZone(parseCookies(request.headers.get("Cookie"))[TIME_ZONE_COOKIE]);
+  // A phone that says so gets only the small-screen layout of a responsive list (src/lib/screen.ts).
+  const screen = screenOfRequest(request.headers);
   const drawn: DrawnView[] = [];
   for (const name of names) {
     const view = VIEWS[name]!;
@@ -65,7 +68,7 @@ export async function edgeViews(
     addMessages(locale, messagesFor(locale, view.messages));
     const element = view.render(viewAnswers.map((answer) => answer.body), { locale, timeZone, url, params, answers: viewAnswers });
     if (element === null) continue;
-    const html = renderToString(element);
+    const html = renderToString(<ScreenContext value={screen}>{element}</ScreenContext>);
     drawn.push({ name, html, timeZone: view.zoned ? timeZone : undefined });
   }
   return drawn;

@@ -11,6 +11,9 @@ import { usePageMessages } from "./page-messages";
 
 afterEach(() => cleanup());
 
+/** happy-dom's own control of the window: its size, as a resized window or a phone would have it. */
+const setWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+
 function renderTable(locale: Locale = "en", setup?: (api: ReturnType<typeof fakeCountries>) => void) {
   const api = fakeCountries();
   setup?.(api);
@@ -50,8 +53,29 @@ describe("resource table", () => {
     await act(async () => release());
     await waitFor(() => expect(within(grid()).getAllByTestId("table-row")).toHaveLength(10));
     expect(within(grid()).queryAllByTestId("skeleton-row")).toHaveLength(0);
-    // The same rows as cards for small screens.
-    expect(within(screen.getByTestId("resource-table-cards")).getAllByTestId("table-card")).toHaveLength(10);
+    // Only the layout the screen shows is drawn: the table from md up (happy-dom's window is 1024 px wide)…
+    expect(screen.queryByTestId("resource-table-cards")).toBeNull();
+  });
+
+  it("shows the rows as cards below md, and switches live when the window crosses md", async () => {
+    const cards = () => within(screen.getByTestId("resource-table-cards")).getAllByTestId("table-card");
+    // A phone-sized window from the start (happy-dom's matchMedia reports a change only after its first match).
+    setWidth(390);
+    try {
+      renderTable();
+      await waitFor(() => expect(cards()).toHaveLength(10));
+      expect(screen.queryByTestId("resource-table-grid")).toBeNull();
+      const firstCard = cards()[0]!.textContent;
+      act(() => setWidth(1024));
+      expect(within(grid()).getAllByTestId("table-row")).toHaveLength(10);
+      expect(firstCard).toContain(rowNames()[0]);
+      expect(screen.queryByTestId("resource-table-cards")).toBeNull();
+      act(() => setWidth(390));
+      expect(cards()).toHaveLength(10);
+      expect(screen.queryByTestId("resource-table-grid")).toBeNull();
+    } finally {
+      setWidth(1024);
+    }
   });
 
   it("sorts with the column header buttons and says so with aria-sort", async () => {

@@ -70,3 +70,42 @@ test("a row's edit pressed before the island opens that very row, and a search t
   await expect(typed.page.getByTestId("search")).toHaveValue("zzz-no-such-visa");
   await typed.context.close();
 });
+
+test("a phone gets the list as cards only: its buttons work when the island comes, which shows the table once the screen is wide", async ({ browser }) => {
+  const { context, page } = await agentPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }, "admin");
+  // What an Android phone's Chrome says of itself (Lighthouse's mobile run says the same): the browser then sends
+  // `Sec-CH-UA-Mobile: ?1` with every request, as a phone does.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setUserAgentOverride", {
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+    userAgentMetadata: { brands: [{ brand: "Chromium", version: "140" }], fullVersion: "140.0.0.0", platform: "Android", platformVersion: "14", architecture: "", model: "Pixel 7", mobile: true },
+  });
+  const release = await holdBack(page, ISLAND);
+  const answer = await page.goto("/en/admin/visa-list/");
+  expect(answer?.headers()["vary"]).toContain("Sec-CH-UA-Mobile");
+  const view = page.locator('[data-edge-view="admin-visas"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  // Drawn for a phone: the cards, and no hidden table in the page at all.
+  const cards = view.getByTestId("table-card");
+  await expect(cards.first()).toBeVisible();
+  await expect(view.getByTestId("resource-table-grid")).toHaveCount(0);
+  const count = await cards.count();
+  const title = (await cards.nth(1).locator("div.font-semibold").first().innerText()).trim();
+  // The second card's edit, pressed on the drawn page: the island comes and opens that very row.
+  await cards.nth(1).getByTestId("row-edit").click();
+  release();
+  const dialog = page.getByTestId("form-dialog");
+  await slowExpect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading")).toContainText(title.split("\n").pop()!.trim());
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(view).toHaveAttribute("data-edge-live", "");
+  // The island draws what the screen shows: still the cards only…
+  await expect(view.getByTestId("table-card")).toHaveCount(count);
+  await expect(view.getByTestId("resource-table-grid")).toHaveCount(0);
+  // …and the table once the screen is md or wider (a phone turned, a tablet), with the same rows.
+  await page.setViewportSize({ width: 1000, height: 823 });
+  await expect(view.getByTestId("resource-table-grid").getByTestId("table-row")).toHaveCount(count);
+  await expect(view.getByTestId("table-card")).toHaveCount(0);
+  await context.close();
+});

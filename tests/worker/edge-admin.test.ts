@@ -64,6 +64,27 @@ describe("an admin resource page drawn by the edge", () => {
     expect(inner).toContain('data-testid="create-button"');
   });
 
+  it("draws a phone only the cards, shown at every width; a browser that does not say gets both", async () => {
+    const phone = await SELF.fetch(`${BASE}/en/admin/countries/`, { headers: { Cookie: adminCookie, "Sec-CH-UA-Mobile": "?1" }, redirect: "manual" });
+    expect(phone.headers.get("Vary")).toContain("Sec-CH-UA-Mobile");
+    const { inner: cardsOnly } = view(await phone.text(), "admin-countries");
+    expect(rowsOf(cardsOnly)).toHaveLength(0);
+    expect(cardsOnly).not.toContain('data-testid="resource-table-grid"');
+    const list = /<ul class="([^"]*)"[^>]*data-testid="resource-table-cards"/.exec(cardsOnly);
+    expect(list?.[1]).not.toContain("md:hidden");
+    expect(cardsOnly).toContain(`aria-label="Edit !A ${tag} &lt;b&gt;bold&lt;/b&gt;"`);
+    const cards = [...cardsOnly.matchAll(/data-testid="table-card"/g)].length;
+    // A desktop browser, and any browser that sends no hint: the table and the cards, CSS shows one.
+    for (const hint of ["?0", null]) {
+      const headers: Record<string, string> = { Cookie: adminCookie, ...(hint ? { "Sec-CH-UA-Mobile": hint } : {}) };
+      const { inner } = view(await (await SELF.fetch(`${BASE}/en/admin/countries/`, { headers })).text(), "admin-countries");
+      expect(rowsOf(inner)).toHaveLength(cards);
+      expect(inner).toMatch(/<ul class="md:hidden[^"]*"[^>]*data-testid="resource-table-cards"/);
+      expect([...inner.matchAll(/data-testid="table-card"/g)]).toHaveLength(cards);
+    }
+    expect(cards).toBeGreaterThan(0);
+  });
+
   it("is drawn in Arabic, sorted by the Arabic name, with Arabic-Indic digits in the pager", async () => {
     const html = await page("/ar/admin/countries/", adminCookie);
     const { inner } = view(html, "admin-countries");

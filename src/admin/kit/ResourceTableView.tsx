@@ -1,12 +1,14 @@
 /**
  * The kit's server-side table as it looks (ResourceTable wires it to a resource store): paging, sorting (header
  * buttons with aria-sort), search, filters, skeleton rows while the first page loads, an empty state, an error state
- * with a retry, row actions. From md up it is a table with a sticky header; below md every row is a card. It reads
- * only its props, so the edge draws it too (issue 9): without handlers its controls wait for the island.
+ * with a retry, row actions. From md up it is a table with a sticky header; below md every row is a card (only the
+ * layout the screen shows is drawn: src/lib/screen.ts). It reads only its props, so the edge draws it too (issue 9):
+ * without handlers its controls wait for the island.
  */
 import { RotateCw } from "../../components/ui/icons";
 import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n";
+import { screenClasses, useScreen } from "../../lib/screen";
 // The building blocks one by one, not the ui barrel: the Worker draws this table (the money pages), and the barrel
 // brings the dialogs (Headless UI) along.
 import { Button } from "../../components/ui/Button";
@@ -105,6 +107,8 @@ export function ResourceTableView<T extends { _id: string }>({
   const sortName = (column: Column<T>) => (typeof column.sortable === "function" ? column.sortable(locale) : column.key);
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const showSkeleton = !loaded && !error;
+  const screen = useScreen();
+  const shown = screenClasses(screen);
 
   return (
     <section className="card overflow-hidden" aria-label={caption} aria-busy={loading || (awaitsFirst && showSkeleton) || undefined} data-testid={testId}>
@@ -143,98 +147,102 @@ export function ResourceTableView<T extends { _id: string }>({
       )}
 
       {/* md and up: a table with a sticky header */}
-      <div className="hidden md:block">
-        <Table caption={caption} testId={`${testId}-grid`}>
-          <thead>
-            <tr>
-              {columns.map((column) =>
-                column.sortable ? (
-                  <SortHeader
-                    key={column.key}
-                    label={t(column.label)}
-                    sortLabel={sortLabel(column)}
-                    active={query.sort === sortName(column) ? query.order : null}
-                    onSort={() => on.sort?.(sortName(column))}
-                    className={column.align === "end" ? "text-end" : "text-start"}
-                    data-testid={`sort-${column.key}`}
-                  />
-                ) : (
-                  <th key={column.key} scope="col" className={`${headerCellClass} ${column.align === "end" ? "text-end" : "text-start"}`}>
-                    {t(column.label)}
-                  </th>
-                ),
-              )}
-              {rowActions && (
-                <th scope="col" className={`${headerCellClass} ${STICKY_END} z-20 text-end`}>
-                  <span className="sr-only">{t("kit.actions")}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody className={loading && loaded ? "opacity-60 transition-opacity" : ""}>
-            {showSkeleton &&
-              Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <tr key={`skeleton-${i}`} aria-hidden="true" data-testid="skeleton-row">
-                  {columns.map((column) => (
-                    <td key={column.key} className={cellClass}>
-                      <Skeleton className="h-4 w-3/4" />
-                    </td>
-                  ))}
-                  {rowActions && <td className={`${cellClass} ${STICKY_END}`} />}
-                </tr>
-              ))}
-            {list.data.map((row) => (
-              <tr
-                key={row._id}
-                data-testid="table-row"
-                data-id={row._id}
-                aria-current={selectedId === row._id ? "true" : undefined}
-                className="hover:bg-[color-mix(in_srgb,var(--text)_4%,transparent)] aria-[current=true]:bg-primary-500/10"
-              >
-                {columns.map((column) => (
-                  <td key={column.key} className={`${cellClass} ${column.align === "end" ? "text-end tabular-nums" : ""} ${column.className ?? ""}`}>
-                    {column.render(row, ctx)}
-                  </td>
-                ))}
+      {screen !== "narrow" && (
+        <div className={shown.wide || undefined}>
+          <Table caption={caption} testId={`${testId}-grid`}>
+            <thead>
+              <tr>
+                {columns.map((column) =>
+                  column.sortable ? (
+                    <SortHeader
+                      key={column.key}
+                      label={t(column.label)}
+                      sortLabel={sortLabel(column)}
+                      active={query.sort === sortName(column) ? query.order : null}
+                      onSort={() => on.sort?.(sortName(column))}
+                      className={column.align === "end" ? "text-end" : "text-start"}
+                      data-testid={`sort-${column.key}`}
+                    />
+                  ) : (
+                    <th key={column.key} scope="col" className={`${headerCellClass} ${column.align === "end" ? "text-end" : "text-start"}`}>
+                      {t(column.label)}
+                    </th>
+                  ),
+                )}
                 {rowActions && (
-                  <td className={`${cellClass} ${STICKY_END} text-end whitespace-nowrap`}>
-                    <div className="inline-flex items-center gap-0.5">{rowActions(row)}</div>
-                  </td>
+                  <th scope="col" className={`${headerCellClass} ${STICKY_END} z-20 text-end`}>
+                    <span className="sr-only">{t("kit.actions")}</span>
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+            </thead>
+            <tbody className={loading && loaded ? "opacity-60 transition-opacity" : ""}>
+              {showSkeleton &&
+                Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <tr key={`skeleton-${i}`} aria-hidden="true" data-testid="skeleton-row">
+                    {columns.map((column) => (
+                      <td key={column.key} className={cellClass}>
+                        <Skeleton className="h-4 w-3/4" />
+                      </td>
+                    ))}
+                    {rowActions && <td className={`${cellClass} ${STICKY_END}`} />}
+                  </tr>
+                ))}
+              {list.data.map((row) => (
+                <tr
+                  key={row._id}
+                  data-testid="table-row"
+                  data-id={row._id}
+                  aria-current={selectedId === row._id ? "true" : undefined}
+                  className="hover:bg-[color-mix(in_srgb,var(--text)_4%,transparent)] aria-[current=true]:bg-primary-500/10"
+                >
+                  {columns.map((column) => (
+                    <td key={column.key} className={`${cellClass} ${column.align === "end" ? "text-end tabular-nums" : ""} ${column.className ?? ""}`}>
+                      {column.render(row, ctx)}
+                    </td>
+                  ))}
+                  {rowActions && (
+                    <td className={`${cellClass} ${STICKY_END} text-end whitespace-nowrap`}>
+                      <div className="inline-flex items-center gap-0.5">{rowActions(row)}</div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
 
       {/* below md: one card per row */}
-      <ul className="md:hidden divide-y divide-[var(--border)]" aria-label={caption} data-testid={`${testId}-cards`}>
-        {showSkeleton &&
-          Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <li key={`skeleton-${i}`} aria-hidden="true" className="p-4 flex flex-col gap-2">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-3/4" />
+      {screen !== "wide" && (
+        <ul className={`${shown.narrow} divide-y divide-[var(--border)]`} aria-label={caption} data-testid={`${testId}-cards`}>
+          {showSkeleton &&
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <li key={`skeleton-${i}`} aria-hidden="true" className="p-4 flex flex-col gap-2">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-3/4" />
+              </li>
+            ))}
+          {list.data.map((row) => (
+            <li key={row._id} className="p-4 flex flex-col gap-2" data-testid="table-card" aria-current={selectedId === row._id ? "true" : undefined}>
+              <div className="flex items-start gap-2">
+                <div className="min-w-0 flex-1 font-semibold">{primary?.render(row, ctx)}</div>
+                {rowActions && <div className="flex shrink-0 items-center">{rowActions(row)}</div>}
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {columns
+                  .filter((column) => column !== primary)
+                  .map((column) => (
+                    <div key={column.key} className="contents">
+                      <dt className="muted">{t(column.label)}</dt>
+                      <dd className="min-w-0">{column.render(row, ctx)}</dd>
+                    </div>
+                  ))}
+              </dl>
             </li>
           ))}
-        {list.data.map((row) => (
-          <li key={row._id} className="p-4 flex flex-col gap-2" data-testid="table-card" aria-current={selectedId === row._id ? "true" : undefined}>
-            <div className="flex items-start gap-2">
-              <div className="min-w-0 flex-1 font-semibold">{primary?.render(row, ctx)}</div>
-              {rowActions && <div className="flex shrink-0 items-center">{rowActions(row)}</div>}
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {columns
-                .filter((column) => column !== primary)
-                .map((column) => (
-                  <div key={column.key} className="contents">
-                    <dt className="muted">{t(column.label)}</dt>
-                    <dd className="min-w-0">{column.render(row, ctx)}</dd>
-                  </div>
-                ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
+        </ul>
+      )}
 
       {loaded && list.data.length === 0 && !error && (
         <EmptyState title={t(query.search || Object.values(query.filters).some(Boolean) ? "kit.noResults" : emptyLabel)} hint={emptyHint ? t(emptyHint) : undefined} testId="table-empty" />

@@ -1,6 +1,7 @@
 /**
  * /requests as the agent sees it: status chips (with counts), dates, a search by applicant, passport number or
- * reference, the rows (a table from md, cards below) and the pager, from the list's state. Drawn by the edge for the
+ * reference, the rows (a table from md, cards below: only the one the screen shows, src/lib/screen.ts) and the pager,
+ * from the list's state. Drawn by the edge for the
  * address's filters (functions/edge/views/requests.tsx) and by the island (RequestsList.tsx). Staff see the same list
  * without prices (the API leaves them out).
  */
@@ -9,6 +10,7 @@ import { useId, type ReactNode } from "react";
 import type { ExportFormat, VisaRequestSummary, VisaStatus } from "../../contract/requests";
 import { formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
+import { screenClasses, useScreen } from "../../lib/screen";
 import type { Locale } from "../../shared/locales";
 import { PAGE_SIZE, hasFilters, pageCount, searchOf, type ListFilters, type ListState } from "./list-query";
 import { STATUSES, STATUS_LABEL } from "./status";
@@ -159,31 +161,37 @@ const chipClass = (on: boolean) =>
   }`;
 
 function RowsSkeleton() {
+  const screen = useScreen();
+  const shown = screenClasses(screen);
   return (
     <div className={`card overflow-hidden ${PULSE}`} aria-busy="true" data-testid="requests-skeleton">
-      <div className="hidden md:block">
-        <div className="h-11 border-b border-[var(--border)] bg-[var(--surface-2)]" />
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="flex h-[3.75rem] items-center gap-4 border-b border-[var(--border)] px-4 last:border-0">
-            <div className={`${BONE} h-4 w-28`} />
-            <div className={`${BONE} h-4 w-40`} />
-            <div className={`${BONE} h-4 w-24`} />
-            <div className={`${BONE} h-4 flex-1`} />
-            <div className={`${BONE} h-6 w-24 rounded-full`} />
-            <div className={`${BONE} h-4 w-20`} />
-          </div>
-        ))}
-      </div>
-      <ul className="flex flex-col gap-3 p-3 md:hidden">
-        {Array.from({ length: 4 }, (_, i) => (
-          <li key={i} className="flex h-36 flex-col gap-2 rounded-2xl border border-[var(--border)] p-4">
-            <div className={`${BONE} h-4 w-28`} />
-            <div className={`${BONE} h-5 w-48`} />
-            <div className={`${BONE} h-4 w-full`} />
-            <div className={`${BONE} mt-auto h-6 w-24 rounded-full`} />
-          </li>
-        ))}
-      </ul>
+      {screen !== "narrow" && (
+        <div className={shown.wide || undefined}>
+          <div className="h-11 border-b border-[var(--border)] bg-[var(--surface-2)]" />
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="flex h-[3.75rem] items-center gap-4 border-b border-[var(--border)] px-4 last:border-0">
+              <div className={`${BONE} h-4 w-28`} />
+              <div className={`${BONE} h-4 w-40`} />
+              <div className={`${BONE} h-4 w-24`} />
+              <div className={`${BONE} h-4 flex-1`} />
+              <div className={`${BONE} h-6 w-24 rounded-full`} />
+              <div className={`${BONE} h-4 w-20`} />
+            </div>
+          ))}
+        </div>
+      )}
+      {screen !== "wide" && (
+        <ul className={`flex flex-col gap-3 p-3 ${shown.narrow}`}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className="flex h-36 flex-col gap-2 rounded-2xl border border-[var(--border)] p-4">
+              <div className={`${BONE} h-4 w-28`} />
+              <div className={`${BONE} h-5 w-48`} />
+              <div className={`${BONE} h-4 w-full`} />
+              <div className={`${BONE} mt-auto h-6 w-24 rounded-full`} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -191,61 +199,67 @@ function RowsSkeleton() {
 function Rows({ rows, locale, timeZone }: { rows: VisaRequestSummary[]; locale: Locale; timeZone?: string }) {
   const t = useT();
   const showPrice = rows.some((row) => row.price !== undefined);
+  const screen = useScreen();
+  const shown = screenClasses(screen);
   return (
     <div className="card overflow-hidden" data-testid="requests-list">
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("requests.tableCaption")}</caption>
-          <thead className="bg-[var(--surface-2)] text-start">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.reference")}</th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.applicant")}</th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.passport")}</th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.visa")}</th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.status")}</th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.filed")}</th>
-              {showPrice && <th scope="col" className="px-4 py-3 text-end font-semibold">{t("requests.column.price")}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row._id} className="h-[3.75rem] border-t border-[var(--border)] hover:bg-[color-mix(in_srgb,var(--text)_4%,transparent)]" data-testid="request-row" data-id={row._id} data-status={row.status}>
-                <td className="px-4 py-2 font-mono">
-                  <a className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-200" href={detailsHref(locale, row)} data-testid="request-link">
-                    <bdi>{row.reference}</bdi>
-                  </a>
-                </td>
-                <td className="px-4 py-2"><bdi>{applicantName(row)}</bdi></td>
-                <td className="px-4 py-2 font-mono"><bdi dir="ltr">{row.fields.PassportNumber ?? ""}</bdi></td>
-                <td className="px-4 py-2">{localized(row.visa.title, locale)}</td>
-                <td className="px-4 py-2"><StatusChip status={row.status} /></td>
-                <td className="px-4 py-2 whitespace-nowrap">{dateOnly(row.createdAt, locale, timeZone)}</td>
-                {showPrice && (
-                  <td className="px-4 py-2 text-end">{row.price !== undefined && row.currency ? <Amount minor={row.price} currency={row.currency} locale={locale} /> : null}</td>
-                )}
+      {screen !== "narrow" && (
+        <div className={`overflow-x-auto ${shown.wide}`}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t("requests.tableCaption")}</caption>
+            <thead className="bg-[var(--surface-2)] text-start">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.reference")}</th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.applicant")}</th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.passport")}</th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.visa")}</th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.status")}</th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">{t("requests.column.filed")}</th>
+                {showPrice && <th scope="col" className="px-4 py-3 text-end font-semibold">{t("requests.column.price")}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 p-3 md:hidden" aria-label={t("requests.tableCaption")}>
-        {rows.map((row) => (
-          <li key={row._id} className="relative flex flex-col gap-1.5 rounded-2xl border border-[var(--border)] p-4" data-testid="request-card" data-id={row._id}>
-            <div className="flex items-start justify-between gap-2">
-              <a className="font-mono text-sm font-semibold text-primary-800 after:absolute after:inset-0 dark:text-primary-200" href={detailsHref(locale, row)}>
-                <bdi>{row.reference}</bdi>
-              </a>
-              <StatusChip status={row.status} />
-            </div>
-            <p className="font-semibold" dir="auto">{applicantName(row)}</p>
-            <p className="muted text-sm">{localized(row.visa.title, locale)}</p>
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="muted">{dateOnly(row.createdAt, locale, timeZone)}</span>
-              {row.price !== undefined && row.currency && <Amount minor={row.price} currency={row.currency} locale={locale} className="font-semibold" />}
-            </div>
-          </li>
-        ))}
-      </ul>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row._id} className="h-[3.75rem] border-t border-[var(--border)] hover:bg-[color-mix(in_srgb,var(--text)_4%,transparent)]" data-testid="request-row" data-id={row._id} data-status={row.status}>
+                  <td className="px-4 py-2 font-mono">
+                    <a className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-200" href={detailsHref(locale, row)} data-testid="request-link">
+                      <bdi>{row.reference}</bdi>
+                    </a>
+                  </td>
+                  <td className="px-4 py-2"><bdi>{applicantName(row)}</bdi></td>
+                  <td className="px-4 py-2 font-mono"><bdi dir="ltr">{row.fields.PassportNumber ?? ""}</bdi></td>
+                  <td className="px-4 py-2">{localized(row.visa.title, locale)}</td>
+                  <td className="px-4 py-2"><StatusChip status={row.status} /></td>
+                  <td className="px-4 py-2 whitespace-nowrap">{dateOnly(row.createdAt, locale, timeZone)}</td>
+                  {showPrice && (
+                    <td className="px-4 py-2 text-end">{row.price !== undefined && row.currency ? <Amount minor={row.price} currency={row.currency} locale={locale} /> : null}</td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {screen !== "wide" && (
+        <ul className={`flex flex-col gap-3 p-3 ${shown.narrow}`} aria-label={t("requests.tableCaption")}>
+          {rows.map((row) => (
+            <li key={row._id} className="relative flex flex-col gap-1.5 rounded-2xl border border-[var(--border)] p-4" data-testid="request-card" data-id={row._id}>
+              <div className="flex items-start justify-between gap-2">
+                <a className="font-mono text-sm font-semibold text-primary-800 after:absolute after:inset-0 dark:text-primary-200" href={detailsHref(locale, row)}>
+                  <bdi>{row.reference}</bdi>
+                </a>
+                <StatusChip status={row.status} />
+              </div>
+              <p className="font-semibold" dir="auto">{applicantName(row)}</p>
+              <p className="muted text-sm">{localized(row.visa.title, locale)}</p>
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span className="muted">{dateOnly(row.createdAt, locale, timeZone)}</span>
+                {row.price !== undefined && row.currency && <Amount minor={row.price} currency={row.currency} locale={locale} className="font-semibold" />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
