@@ -64,10 +64,7 @@ function personalize(
         if (preload) el.append(preload, { html: true });
       },
     })
-    // The page's own scripts are modules: they run after the document is parsed and draw nothing of the first view
-    // (the edge drew it, or a skeleton holds its place). Fetched at low priority, they leave the bandwidth of a slow
-    // mobile link to what the first paint waits for: the stylesheet, the text font and the largest picture (issue 9).
-    .on('script[type="module"][src]', { element: (el) => void el.setAttribute("fetchpriority", "low") })
+    // The page's own scripts are not requested before its first view is painted (scripts/build.mjs holds them back).
     .on("a[data-locale-link]", {
       element(el) {
         const code = el.getAttribute("data-locale-link");

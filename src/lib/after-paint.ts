@@ -11,6 +11,8 @@ export const PAINT_WAIT_MAX_MS = 3000;
 
 /** After the largest paint that shows the hero picture (when the page has one: fetchpriority="high"), or the first. */
 export function afterFirstPaint(maxWaitMs = PAINT_WAIT_MAX_MS): Promise<void> {
+  // The page's loader (scripts/build.mjs) requests its scripts by this very rule: whoever runs after it has waited.
+  if ((globalThis as { __afterPaint?: boolean }).__afterPaint) return Promise.resolve();
   return new Promise((resolve) => {
     let done = false;
     let observer: PerformanceObserver | undefined;

@@ -4,9 +4,11 @@
  * once they work, so the reader's first tap is not lost to the wait.
  */
 import { afterFirstPaint } from "./after-paint";
+import { takeEarlyPress } from "./early-press";
 
 const WIRED_BY_BOOT = "[data-theme-toggle], [data-sign-out]";
-let pressed: HTMLElement | null = null;
+// Pressed before this script ran (it is requested after the first paint: scripts/build.mjs).
+let pressed = takeEarlyPress((element) => element.closest(WIRED_BY_BOOT) !== null)?.closest<HTMLElement>(WIRED_BY_BOOT) ?? null;
 const remember = (event: Event) => {
   pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(WIRED_BY_BOOT) : pressed;
 };

@@ -15,6 +15,8 @@
  *   typed is carried over); a native submit would reload the page and lose it.
  * No React here: this runs at start.
  */
+import { takeEarlyPress } from "./early-press";
+
 const PRESS_WAIT_MS = 5_000;
 const PRESSABLE = "button, a[download]";
 
@@ -63,7 +65,7 @@ export function replayPress(view: HTMLElement): void {
   let press: Press | null = null;
   let pressing: Press | null = null;
   const live = () => view.hasAttribute("data-edge-live");
-  const pressOf = (event: Event): Press | null => {
+  const pressOf = (event: Pick<Event, "target">): Press | null => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
     if (!target || !view.contains(target) || target.closest("[hidden]")) return null;
     if (target instanceof HTMLButtonElement && (target.disabled || target.type === "submit")) return null;
@@ -90,6 +92,9 @@ export function replayPress(view: HTMLElement): void {
   const onSubmit = (event: Event) => {
     if (!live()) event.preventDefault();
   };
+  // A press made before this ran (the page's scripts come after its first paint).
+  const early = takeEarlyPress((element) => view.contains(element));
+  if (early && !live()) press = pressOf({ target: early });
   view.addEventListener("pointerdown", onPointerDown, true);
   window.addEventListener("pointerup", onPointerEnd, true);
   window.addEventListener("pointercancel", onPointerEnd, true);

@@ -16,8 +16,9 @@ export type Screen = "any" | "narrow" | "wide";
 /** What the page knows before any script: the edge sets it from the request while it draws. */
 export const ScreenContext = createContext<Screen>("any");
 
-/** Tailwind's md, where the lists turn from cards into tables. */
-const WIDE = "(min-width: 48rem)";
+/** md, where the lists turn from cards into tables: spec §9's 960 px (--breakpoint-md in src/styles/global.css). */
+export const MD_PX = 960;
+const WIDE = `(min-width: ${MD_PX}px)`;
 
 /** The part of a MediaQueryList read here (typed without the DOM library: the Worker compiles this file too). */
 interface WidthQuery {

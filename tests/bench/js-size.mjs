@@ -44,7 +44,9 @@ export function overBudget(rows) {
 const ORIGIN = "http://bench.invalid";
 /** Island directives whose code is not loaded at start (src/lib/hydrate-on-interaction.ts). */
 const DEFERRED_DIRECTIVES = new Set(["interaction"]);
-const JS_SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
+// "text/x-after-paint": a module script the page requests once its first view is painted (scripts/build.mjs), still
+// loaded at start.
+const JS_SCRIPT_TYPES = new Set(["", "module", "text/x-after-paint", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript"]);
 
 /** Measure every HTML page under distDir. Returns one row per page, sorted by page path. */
 export async function measureJsSize({ distDir }) {

@@ -6,7 +6,8 @@
 // - blocking at 4x: each task after FCP as a phone 4x slower would run it, minus 50 ms, summed: Lighthouse's TBT
 //   rule without its network simulation;
 // - longest: the longest task after FCP.
-// Same product, accounts and pages as the lighthouse bench (tests/bench/lighthouse.mjs), 412 x 823 viewport.
+// Same product, accounts and pages as the lighthouse bench (tests/bench/lighthouse.mjs), 412 x 823 viewport, the same
+// phone's user agent and client hints.
 //
 //   npm run build && npm run bench -- main-thread        (MT_RUNS=7 for more runs; MT_PAGES=/en/,/en/visa/ picks)
 import { cpus, loadavg } from "node:os";
@@ -18,6 +19,12 @@ const RUNS = Number(process.env.MT_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const picked = process.env.MT_PAGES?.split(",");
 
+/** Lighthouse 13's mobile user agent and its metadata (core/lib/emulation.js). */
+const PHONE = {
+  userAgent: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  userAgentMetadata: { brands: [{ brand: "Chromium", version: "140" }], fullVersion: "140.0.0.0", platform: "Android", platformVersion: "11.0", architecture: "", model: "moto g power (2022)", mobile: true },
+};
+
 /** One cold load (new browser, empty cache) of `url` with `cookies`, traced; the main thread's figures in ms. */
 async function loadOnce(url, cookies) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
@@ -25,6 +32,10 @@ async function loadOnce(url, cookies) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     if (cookies.length) await context.addCookies(cookies.map((c) => ({ name: c.name, value: c.value, url: new URL(url).origin, httpOnly: c.httpOnly })));
     const page = await context.newPage();
+    // The phone Lighthouse's mobile run pretends to be, down to the client hints it sends (`Sec-CH-UA-Mobile: ?1`):
+    // the edge draws a phone only the layout a phone shows (src/lib/screen.ts).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setUserAgentOverride", PHONE);
     await page.goto("about:blank");
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading"] });
     await page.goto(url, { waitUntil: "load" });
