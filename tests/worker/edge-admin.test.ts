@@ -95,8 +95,9 @@ describe("an admin resource page drawn by the edge", () => {
   });
 
   it("shows dates in the reader's time zone and says which", async () => {
-    // A zone whose calendar day differs from UTC's right now (UTC−10 in the UTC morning, UTC+14 after noon).
-    const zone = new Date(created.updatedAt).getUTCHours() < 12 ? "Pacific/Honolulu" : "Pacific/Kiritimati";
+    // A zone whose calendar day differs from UTC's right now: UTC−10 before 10:00 UTC (still yesterday there), UTC+14
+    // from 10:00 UTC (already tomorrow). Splitting at noon, as this did, left 10:00–12:00 UTC with the same day in both.
+    const zone = new Date(created.updatedAt).getUTCHours() < 10 ? "Pacific/Honolulu" : "Pacific/Kiritimati";
     const { tag: open, inner } = view(await page("/en/admin/countries/", `${adminCookie}; tz=${encodeURIComponent(zone)}`), "admin-countries");
     expect(open).toContain(`data-edge-time-zone="${zone}"`);
     const shown = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: zone }).format(new Date(created.updatedAt));
