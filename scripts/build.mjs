@@ -41,17 +41,18 @@ function* htmlFiles(dir) {
  * nor runs) and LOADER, inline in the head, turns them back into module scripts, in their order, once the page's
  * largest element (the hero picture, where the page has one) is painted and the document is parsed, or at once when
  * the reader touches or types, and within 3 s at most: the rule of src/lib/after-paint.ts, which the scripts
- * themselves then find already met (`__afterPaint`). A click made before the scripts run is kept in `__earlyPress` for the script
- * that answers for its button (src/lib/early-press.ts).
+ * themselves then find already met (`__afterPaint`). What the reader did before the scripts ran is kept for the
+ * scripts that answer for it (src/lib/early-press.ts): the last click (`__earlyPress`) and the last control reached
+ * for (`__earlyReach`: a press, a key, a focus, a choice in a select), so a drawn view touched meanwhile gets its
+ * island and a pressed button is pressed again.
  */
 const HELD = "text/x-after-paint";
 const LOADER = `(()=>{
 let done=false;
 const load=()=>{for(const held of document.querySelectorAll('script[type="${HELD}"]')){const s=document.createElement("script");s.type="module";s.async=false;s.src=held.getAttribute("src");held.replaceWith(s)}};
-const go=()=>{if(done)return;done=true;window.__afterPaint=true;clearTimeout(timer);observer&&observer.disconnect();for(const t of inputs)removeEventListener(t,go,true);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",load,{once:true});else load()};
-const inputs=["pointerdown","keydown","touchstart","focusin"];
+const go=()=>{if(done)return;done=true;window.__afterPaint=true;clearTimeout(timer);observer&&observer.disconnect();if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",load,{once:true});else load()};
+for(const t of ["pointerdown","keydown","touchstart","focusin","input","change"])addEventListener(t,(e)=>{window.__earlyReach=e.target;go()},{capture:true,passive:true});
 addEventListener("click",(e)=>{window.__earlyPress=e.target},true);
-for(const t of inputs)addEventListener(t,go,{capture:true,passive:true});
 const timer=setTimeout(go,3000);
 let observer=null;
 if(typeof PerformanceObserver==="undefined"||!(PerformanceObserver.supportedEntryTypes||[]).includes("largest-contentful-paint")){document.addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(go)),{once:true});return}

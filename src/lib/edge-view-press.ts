@@ -93,7 +93,7 @@ export function replayPress(view: HTMLElement): void {
     if (!live()) event.preventDefault();
   };
   // A press made before this ran (the page's scripts come after its first paint).
-  const early = takeEarlyPress((element) => view.contains(element));
+  const early = takeEarlyPress((element) => view.contains(element) && element.closest(PRESSABLE) !== null);
   if (early && !live()) press = pressOf({ target: early });
   view.addEventListener("pointerdown", onPointerDown, true);
   window.addEventListener("pointerup", onPointerEnd, true);

@@ -6,6 +6,7 @@
  * No React here: it loads with the first island that is really needed.
  */
 import type { ComponentType } from "react";
+import { reachedEarly, takeEarlyPress } from "./early-press";
 import { replayPress } from "./edge-view-press";
 import type { Messages } from "./i18n";
 import type { Locale } from "../shared/locales";
@@ -85,28 +86,35 @@ const CHOOSING_MAX_MS = 60_000;
  * window getting the focus back.
  */
 function watchFileChoosers(view: HTMLElement): void {
+  const choosing = (input: HTMLInputElement) => {
+    view.setAttribute(CHOOSING, "");
+    const closed = () => {
+      input.removeEventListener("change", closed);
+      input.removeEventListener("cancel", closed);
+      window.removeEventListener("focus", refocused);
+      clearTimeout(cap);
+      view.removeAttribute(CHOOSING);
+    };
+    // The focus comes back just before "change": the change, when there is one, is let through first.
+    const refocused = () => setTimeout(closed, 1_000);
+    const cap = setTimeout(closed, CHOOSING_MAX_MS);
+    input.addEventListener("change", closed);
+    input.addEventListener("cancel", closed);
+    window.addEventListener("focus", refocused, { once: true });
+  };
   view.addEventListener(
     "click",
     (event) => {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== "file" || view.hasAttribute("data-edge-live")) return;
-      view.setAttribute(CHOOSING, "");
-      const closed = () => {
-        input.removeEventListener("change", closed);
-        input.removeEventListener("cancel", closed);
-        window.removeEventListener("focus", refocused);
-        clearTimeout(cap);
-        view.removeAttribute(CHOOSING);
-      };
-      // The focus comes back just before "change": the change, when there is one, is let through first.
-      const refocused = () => setTimeout(closed, 1_000);
-      const cap = setTimeout(closed, CHOOSING_MAX_MS);
-      input.addEventListener("change", closed);
-      input.addEventListener("cancel", closed);
-      window.addEventListener("focus", refocused, { once: true });
+      choosing(input);
     },
     true,
   );
+  // A chooser opened before the page's scripts ran (scripts/build.mjs) is still open unless a file came back from it.
+  // (One cancelled meanwhile holds the island back until the reader's next chooser closes, or the cap.)
+  const early = takeEarlyPress((element) => element instanceof HTMLInputElement && element.type === "file" && view.contains(element));
+  if (early instanceof HTMLInputElement && !early.files?.length && !view.hasAttribute("data-edge-live")) choosing(early);
 }
 
 /** What tells that the reader reaches for a view that has controls (as the `client:interaction` directive). */
@@ -135,6 +143,7 @@ export function registerViews(views: Record<string, Island>): void {
       takeOver(name);
     };
     for (const type of REACHING) view.addEventListener(type, reach, { capture: true, passive: true });
-    if (view.contains(document.activeElement)) reach();
+    // Reached for already: focused, or touched before the page's scripts ran (scripts/build.mjs).
+    if (view.contains(document.activeElement) || reachedEarly(view)) reach();
   }
 }
