@@ -3,11 +3,25 @@
  * from the HTML alone (no React at start, and with scripts turned off); the island comes when the admin reaches for
  * a control; a press, a keyboard press or a search made on the drawn table before the island is there is not lost.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
 
 const slowExpect = expect.configure({ timeout: 20_000 });
 const ISLAND = /^(VisasPage|edge-view-mount)\./;
+
+/**
+ * A row's edit pressed on the drawn page, then the held-back code let through (`meanwhile` checks the page in
+ * between): the form opens on that very row. Returns the open dialog.
+ */
+async function editOpensRow(page: Page, edit: Locator, title: string, release: () => void, meanwhile?: () => Promise<void>) {
+  await edit.click();
+  await meanwhile?.();
+  release();
+  const dialog = page.getByTestId("form-dialog");
+  await slowExpect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading")).toContainText(title.split("\n").pop()!.trim());
+  return dialog;
+}
 
 test("the admin visa list arrives drawn: rows and their buttons with no React at start, and with scripts off", async ({ browser }) => {
   const { context, page, scripts } = await agentPage(browser, {}, "admin");
@@ -51,11 +65,7 @@ test("a row's edit pressed before the island opens that very row, and a search t
   const grid = page.getByTestId("resource-table-grid");
   const second = grid.getByTestId("table-row").nth(1);
   const title = (await second.locator("td").first().innerText()).trim();
-  await second.getByTestId("row-edit").click();
-  release();
-  const dialog = page.getByTestId("form-dialog");
-  await slowExpect(dialog).toBeVisible();
-  await expect(dialog.getByRole("heading")).toContainText(title.split("\n").pop()!.trim());
+  const dialog = await editOpensRow(page, second.getByTestId("row-edit"), title, release);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await context.close();
@@ -92,11 +102,7 @@ test("a phone gets the list as cards only: its buttons work when the island come
   const count = await cards.count();
   const title = (await cards.nth(1).locator("div.font-semibold").first().innerText()).trim();
   // The second card's edit, pressed on the drawn page: the island comes and opens that very row.
-  await cards.nth(1).getByTestId("row-edit").click();
-  release();
-  const dialog = page.getByTestId("form-dialog");
-  await slowExpect(dialog).toBeVisible();
-  await expect(dialog.getByRole("heading")).toContainText(title.split("\n").pop()!.trim());
+  const dialog = await editOpensRow(page, cards.nth(1).getByTestId("row-edit"), title, release);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(view).toHaveAttribute("data-edge-live", "");
@@ -117,13 +123,10 @@ test("a row's edit pressed before any of the page's scripts has arrived still op
   await page.goto("/en/admin/visa-list/");
   const second = page.getByTestId("resource-table-grid").getByTestId("table-row").nth(1);
   const title = (await second.locator("td").first().innerText()).trim();
-  await second.getByTestId("row-edit").click();
-  // The press asked for them at once, and none has run yet.
-  await expect.poll(() => scripts.filter((path) => path.includes("astro_type_script")).length).toBeGreaterThan(0);
-  await expect(page.getByTestId("form-dialog")).toHaveCount(0);
-  release();
-  const dialog = page.getByTestId("form-dialog");
-  await slowExpect(dialog).toBeVisible();
-  await expect(dialog.getByRole("heading")).toContainText(title.split("\n").pop()!.trim());
+  await editOpensRow(page, second.getByTestId("row-edit"), title, release, async () => {
+    // The press asked for them at once, and none has run yet.
+    await expect.poll(() => scripts.filter((path) => path.includes("astro_type_script")).length).toBeGreaterThan(0);
+    await expect(page.getByTestId("form-dialog")).toHaveCount(0);
+  });
   await context.close();
 });
