@@ -65,6 +65,8 @@ for (const file of htmlFiles("dist")) {
   const html = readFileSync(file, "utf8");
   if (!html.includes('<script type="module" src="')) continue;
   const held = html.replace(MODULE_TAG, `<script type="${HELD}" src="$1"></script>`);
+  // A module tag in another shape (an attribute more) would load before the paint again, unnoticed: stop the build.
+  if (/<script\b[^>]*type="module"[^>]*\bsrc=/.test(held)) throw new Error(`${file}: a module script the loader does not hold back`);
   writeFileSync(file, held.replace("</head>", `<script>${LOADER}</script></head>`));
 }
 
