@@ -44,7 +44,8 @@ function* htmlFiles(dir) {
  * themselves then find already met (`__afterPaint`). What the reader did before the scripts ran is kept for the
  * scripts that answer for it (src/lib/early-press.ts): the last click (`__earlyPress`) and the last control reached
  * for (`__earlyReach`: a press, a key, a focus, a choice in a select), so a drawn view touched meanwhile gets its
- * island and a pressed button is pressed again.
+ * island and a pressed button is pressed again. And, as edge-view-press.ts does once it runs, no form of a drawn view
+ * is submitted natively before its island has taken it over (Enter in a drawn search box would reload the page).
  */
 const HELD = "text/x-after-paint";
 const LOADER = `(()=>{
@@ -53,6 +54,7 @@ const load=()=>{for(const held of document.querySelectorAll('script[type="${HELD
 const go=()=>{if(done)return;done=true;window.__afterPaint=true;clearTimeout(timer);observer&&observer.disconnect();if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",load,{once:true});else load()};
 for(const t of ["pointerdown","keydown","touchstart","focusin","input","change"])addEventListener(t,(e)=>{window.__earlyReach=e.target;go()},{capture:true,passive:true});
 addEventListener("click",(e)=>{window.__earlyPress=e.target},true);
+addEventListener("submit",(e)=>{const v=e.target.closest("[data-edge-view][data-edge-interactive]");if(v&&!v.hasAttribute("data-edge-live"))e.preventDefault()},true);
 const timer=setTimeout(go,3000);
 let observer=null;
 if(typeof PerformanceObserver==="undefined"||!(PerformanceObserver.supportedEntryTypes||[]).includes("largest-contentful-paint")){document.addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(go)),{once:true});return}

@@ -130,3 +130,25 @@ test("a row's edit pressed before any of the page's scripts has arrived still op
   });
   await context.close();
 });
+
+test("Enter in the drawn search before any of the page's scripts has arrived reloads nothing: the island searches for it", async ({ browser }) => {
+  const { context, page } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, /\.astro_astro_type_script_index/);
+  await page.goto("/en/admin/visa-list/");
+  let navigations = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+  const search = page.getByTestId("search");
+  await search.fill("zzz-no-such-visa");
+  await search.press("Enter");
+  // No native submit: the same page, the text still there.
+  await page.waitForTimeout(500);
+  expect(navigations).toBe(0);
+  await expect(search).toHaveValue("zzz-no-such-visa");
+  release();
+  await slowExpect(page.getByTestId("table-empty").first()).toBeVisible();
+  await expect(page.getByTestId("search")).toHaveValue("zzz-no-such-visa");
+  expect(navigations).toBe(0);
+  await context.close();
+});
