@@ -101,14 +101,18 @@ async function runOnce(url, cookies) {
   }
 }
 
-/** Lighthouse's own trace hiccups (NO_NAVSTART, PROTOCOL_TIMEOUT …) happen on a busy host: such a run is run again once. */
-async function runWithRetry(url, cookies) {
-  try {
-    return await runOnce(url, cookies);
-  } catch (error) {
-    if (!/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED|TRACE/.test(String(error.message))) throw error;
-    console.error(`lighthouse: ${error.message.split("\n")[0]}; running it again`);
-    return runOnce(url, cookies);
+/**
+ * Lighthouse's own trace hiccups (NO_NAVSTART, PROTOCOL_TIMEOUT …) happen now and then, twice in a row seen once:
+ * such a run is run again, up to three attempts in all. Any other failure stops the bench.
+ */
+async function runWithRetry(url, cookies, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cookies);
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED|TRACE/.test(String(error.message))) throw error;
+      console.error(`lighthouse: ${error.message.split("\n")[0]}; running it again`);
+    }
   }
 }
 
@@ -133,6 +137,9 @@ function summarize(lhr, url) {
     apiCalls: requests.filter((r) => /\/api\//.test(r.url)).length,
     failedApi,
     lcpElement: lcpElement ? `${lcpElement.selector ?? "?"} "${(lcpElement.nodeLabel ?? "").slice(0, 60)}"` : null,
+    // Lighthouse's own measure of how fast this host ran at that moment (higher is faster): its 4x slowdown is
+    // applied to what the host did, so the same page scores differently on a slower host.
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -169,7 +176,7 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES.filter((p) =>
         // Timings depend on what else the machine runs: the 1-minute load average goes with each run.
         const load = +loadavg()[0].toFixed(2);
         const run = { ...(await runWithRetry(url, cookies)), load };
-        console.error(`lighthouse: ${path} run ${i + 1}/${runs}: score ${run.score}, LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls} (load ${load})`);
+        console.error(`lighthouse: ${path} run ${i + 1}/${runs}: score ${run.score}, LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls} (load ${load}, CPU index ${run.cpuIndex})`);
         if (run.failedApi.length) console.error(`lighthouse: warning: failed API calls on ${path}: ${run.failedApi.join(", ")}`);
         all.push(run);
       }
@@ -213,9 +220,9 @@ export function formatLighthouseMarkdown({ date, lighthouse: version, cores, run
       `| \`${r.page}\` | ${r.as ?? "no"} | **${m.score}** | ${fmt(m.lcp)} ms | ${fmt(m.tbt)} ms | ${m.cls.toFixed(3)} | ${fmt(m.fcp)} ms | ${fmt(m.si)} ms | ${fmt(m.bytes)} | ${goalText(r.target)} | ${r.meetsTarget ? "✅" : "❌"} |`,
     );
   }
-  out.push("", `Runs (score / LCP ms / TBT ms / CLS, host 1-minute load average on ${cores} cores):`, "");
+  out.push("", `Runs (score / LCP ms / TBT ms / CLS, host 1-minute load average on ${cores} cores, Lighthouse's CPU benchmark index of the host):`, "");
   for (const r of results) {
-    out.push(`- \`${r.page}\`: ${r.runs.map((x) => `${x.score} / ${fmt(x.lcp)} / ${fmt(x.tbt)} / ${x.cls} (load ${x.load})`).join(" · ")}; LCP element: ${r.runs[0]?.lcpElement ?? "?"}`);
+    out.push(`- \`${r.page}\`: ${r.runs.map((x) => `${x.score} / ${fmt(x.lcp)} / ${fmt(x.tbt)} / ${x.cls} (load ${x.load}, CPU index ${x.cpuIndex})`).join(" · ")}; LCP element: ${r.runs[0]?.lcpElement ?? "?"}`);
   }
   out.push(
     "",
