@@ -210,7 +210,7 @@ test("an admin creates a country and a visa with an image and Arabic content, hi
   const arabic = editor.getByTestId("content-ar-area");
   await expect(arabic).toHaveAttribute("dir", "rtl");
   await expect(arabic).toHaveAttribute("lang", "ar");
-  // Editable once the shared sanitizer (parse5, loaded with the first editor) is there.
+  // Editable at once: the shared sanitizer (parse5) arrives with the editor (withSanitizer).
   await expect(arabic).toHaveAttribute("contenteditable", "true");
   await arabic.click();
   await page.keyboard.type("المستندات المطلوبة: ");

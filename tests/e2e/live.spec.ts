@@ -47,7 +47,7 @@ test("the admin publishes a news item: it tops the agent's list at once, a toast
   for (const l of ["en", "ar", "ku"] as const) await dialog.getByTestId(`field-title-${l}`).fill(title[l]);
   for (const [l, text] of [["en", "Closed on Friday."], ["ar", "مغلق يوم الجمعة."], ["ku", "ڕۆژی هەینی داخراوە."]] as const) {
     await dialog.getByTestId(`news-message-tab-${l}`).click();
-    // The editor's area takes typing once it is ready (it says so: aria-busy until then, contenteditable after).
+    // The editor's area takes typing as soon as it shows (its sanitizer comes with it: rich-text-ready.spec.ts).
     await expect(dialog.getByTestId(`news-message-${l}-area`)).toHaveAttribute("contenteditable", "true", { timeout: 15_000 });
     await dialog.getByTestId(`news-message-${l}-area`).click();
     await admin.keyboard.type(text);

@@ -16,6 +16,7 @@ import { usePageLocale } from "./hooks";
 import type { ResourceDefinition, ResourceSchemas } from "./resource";
 import { createResourceStore, type HttpLike, type ResourceStore } from "./resource.store";
 import { ResourceSeed, firstQuery } from "./seed";
+import { withSanitizer } from "./rich-text";
 import { lazyPart, openWith } from "../../lib/lazy-part";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 
@@ -27,7 +28,7 @@ export const DEFAULT_CURRENCY = "USD";
 const formDialog = lazyPart(() => import("./ResourceForm").then((m) => m.FormDialog));
 const FormDialog = formDialog.Part;
 const ConfirmDialog = confirmDialog.Part;
-const richText = lazyPart(() => import("./LocalizedRichText").then((m) => m.default));
+const richText = lazyPart(() => withSanitizer(import("./LocalizedRichText").then((m) => m.default)));
 const LocalizedRichText = richText.Part;
 
 type Editing<T> = { mode: "create" } | { mode: "edit"; record: T } | null;

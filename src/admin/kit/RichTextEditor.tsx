@@ -6,12 +6,12 @@
  * the part all of them agree on.)
  */
 import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Unlink } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { useT } from "../../lib/i18n";
 import { Button, FieldError, IconButton, ProgressBar } from "../../components/ui";
 import { messageText } from "./hooks";
 import type { FieldMessage } from "./form.store";
-import { RICH_TEXT_CLASS, isBlankHtml, loadSanitizer, safeUrl, sanitizeHtml } from "./rich-text";
+import { RICH_TEXT_CLASS, isBlankHtml, loadSanitizer, safeUrl, sanitizeHtml, sanitizerLoaded } from "./rich-text";
 import { checkImageFile, uploadProblem, type UploadOptions } from "./upload";
 
 export interface RichTextEditorProps {
@@ -42,18 +42,21 @@ export function RichTextEditor({ value, onChange, label, lang, dir, uploadImage,
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<FieldMessage | null>(null);
 
-  // The shared sanitizer (parse5) loads with the first editor; until then the area is not editable.
-  const [ready, setReady] = useState(false);
+  // The shared sanitizer (parse5) comes with the part that shows an editor (withSanitizer), so the area is editable
+  // at once; should an editor be mounted without it, the area is busy (not editable) until it has loaded.
+  const [ready, setReady] = useState(sanitizerLoaded);
   useEffect(() => {
+    if (ready) return;
     let live = true;
     void loadSanitizer().then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [ready]);
 
   // Outside changes (another record, a reset) replace the content; our own echoes do not (the caret would jump).
-  useEffect(() => {
+  // Before the browser paints: an area shown empty for a frame could take a keystroke the content then replaces.
+  useLayoutEffect(() => {
     const element = area.current;
     if (!ready || !element || value === lastEmitted.current) return;
     element.innerHTML = sanitizeHtml(value);

@@ -8,8 +8,29 @@ export { safeUrl } from "../../shared/links";
 type Sanitizer = (html: string) => string;
 let loaded: Sanitizer | null = null;
 
+let loading: Promise<Sanitizer> | null = null;
+
 export function loadSanitizer(): Promise<Sanitizer> {
-  return import("../../shared/rich-content").then((module) => (loaded = module.sanitizeHtml));
+  return (loading ??= import("../../shared/rich-content").then(
+    (module) => (loaded = module.sanitizeHtml),
+    (error: unknown) => {
+      loading = null; // a failed load is tried again by the next editor
+      throw error;
+    },
+  ));
+}
+
+/** True once the sanitizer is here: an editor mounted after that is editable from its first frame. */
+export function sanitizerLoaded(): boolean {
+  return loaded !== null;
+}
+
+/**
+ * A lazily loaded part that holds an editor (a form with rich text, the visa content editor) arrives with the
+ * sanitizer, so its editor is editable the moment it shows: an editor waiting for it would ignore what is typed.
+ */
+export function withSanitizer<T>(part: Promise<T>): Promise<T> {
+  return Promise.all([part, loadSanitizer()]).then(([value]) => value);
 }
 
 /** The shared sanitizer; the editor stays read-only until loadSanitizer() has resolved. */

@@ -7,11 +7,12 @@ import { IconButton } from "../../components/ui/Button";
 import { withI18n } from "../../components/with-i18n";
 import { ResourcePage, useResourceStore } from "../kit/ResourcePage";
 import { localized } from "../kit/resource";
+import { withSanitizer } from "../kit/rich-text";
 import { usePageLocale } from "../kit/hooks";
 import { visas, type AdminVisa } from "./visas.resource";
 
 // The full-width content editor (rich text, tabs, image uploads) loads when first opened (issue 9).
-const contentEditor = lazyPart(() => import("./VisaContentEditor").then((m) => m.VisaContentEditor));
+const contentEditor = lazyPart(() => withSanitizer(import("./VisaContentEditor").then((m) => m.VisaContentEditor)));
 const VisaContentEditor = contentEditor.Part;
 
 function VisasPage() {
