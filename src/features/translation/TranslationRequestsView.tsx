@@ -18,7 +18,7 @@ import { Pagination } from "../../components/ui/Pagination";
 import { formatDate, formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
-import { ORDERS_PAGE_SIZE, type OrderFilters } from "./orders-query";
+import { ORDERS_PAGE_SIZE, orderSearchOf, type OrderFilters } from "./orders-query";
 import { DocumentLinks, ExportButtons, FilePicker, Languages, StatusBadge, text, type ExportFormat } from "./parts";
 
 /** What the page does when the agency acts (the island's; the edge draws the page without any). */
@@ -188,7 +188,7 @@ export function TranslationRequestsView({ locale, timeZone, filters, list, faile
           ))}
         </ul>
       )}
-      {list && list.total > ORDERS_PAGE_SIZE && <Pagination page={page} limit={ORDERS_PAGE_SIZE} total={list.total} onPage={actions.goToPage} />}
+      {list && list.total > ORDERS_PAGE_SIZE && <Pagination page={page} limit={ORDERS_PAGE_SIZE} total={list.total} onPage={actions.goToPage} href={(target) => orderSearchOf({ status, page: target }) || "?"} />}
     </div>
   );
 }
