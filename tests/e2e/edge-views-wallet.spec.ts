@@ -131,3 +131,27 @@ test("statement: an export pressed before the island's code arrives loads it and
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   await context.close();
 });
+
+test("what the agent filters by stays in the address: a reload, or the link sent to a colleague, shows the same rows", async ({ browser }) => {
+  const { context, page } = await agentPage(browser);
+  await page.goto("/en/transactions/");
+  const rows = page.getByTestId("statement-table-grid").getByTestId("table-row");
+  await expect(rows.first()).toBeVisible();
+  await page.getByTestId("filter-type").selectOption("TopUp");
+  await expect(page).toHaveURL(/\/en\/transactions\/\?type=TopUp$/);
+  await expect(rows.first()).toContainText("Top-up");
+  const shown = await rows.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const row of shown) expect(row).toContain("Top-up");
+
+  // A reload draws the same: the filter shows as applied, the rows are the top-ups (drawn by the edge, then the island's).
+  await page.reload();
+  await expect(page.getByTestId("filter-type")).toHaveValue("TopUp");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.allInnerTexts()) expect(row).toContain("Top-up");
+
+  // Back to every type: the address is the page's own again.
+  await page.getByTestId("filter-type").selectOption("");
+  await expect(page).toHaveURL(/\/en\/transactions\/$/);
+  await context.close();
+});

@@ -122,6 +122,45 @@ describe("/transactions drawn by the edge", () => {
   });
 });
 
+describe("the money pages drawn for the filters, search and page their address names", () => {
+  it("/transactions: the type and the dates of the address, shown as applied, the chart for those dates", async () => {
+    const withdrawals = drawn(await page("/en/transactions/?type=Withdrawal", agentCookie), "statement-page")!;
+    expect(rowsOf(withdrawals.html)).toEqual([-14_000, -14_000]);
+    expect(withdrawals.html).toMatch(/data-testid="pagination-range">1–1 of 1</);
+    // The type filter shows the choice (its <option> selected), as the island's would.
+    expect(withdrawals.html).toMatch(/<option value="Withdrawal" selected="">/);
+    // Dates that hold no movement: nothing listed, and the date fields say which.
+    const old = drawn(await page("/en/transactions/?from=2001-01-01&to=2001-01-31", agentCookie), "statement-page")!;
+    expect(rowsOf(old.html)).toEqual([]);
+    expect(old.html).toContain('value="2001-01-01"');
+    expect(old.html).toContain('value="2001-01-31"');
+    expect(old.html).toContain('data-testid="chart-empty"');
+  });
+
+  it("/transactions-old: direction, search and page size from the address", async () => {
+    const incoming = drawn(await page("/en/transactions-old/?direction=Incoming", agentCookie), "history-page")!;
+    expect(rowsOf(incoming.html)).toEqual([250_050, 250_050]);
+    const fee = drawn(await page(`/en/transactions-old/?search=${encodeURIComponent(`Fee ${stamp}`)}`, agentCookie), "history-page")!;
+    expect(rowsOf(fee.html)).toEqual([-14_000, -14_000]);
+    expect(fee.html).toMatch(new RegExp(`<input type="search"[^>]*value="Fee ${stamp}"`));
+    // One row a page is not a size the list offers: the list's own size (both rows on one page).
+    const odd = drawn(await page("/en/transactions-old/?limit=1", agentCookie), "history-page")!;
+    expect(rowsOf(odd.html)).toEqual([-14_000, 250_050, -14_000, 250_050]);
+  });
+
+  it("the statement has no search box, so a search in its address filters nothing", async () => {
+    const view = drawn(await page("/en/transactions/?search=nothing-matches-this", agentCookie), "statement-page")!;
+    expect(rowsOf(view.html)).toEqual([-14_000, 250_050, -14_000, 250_050]);
+  });
+
+  it("a day that does not exist, an unknown type or direction is ignored, never a 500", async () => {
+    for (const query of ["?from=2026-02-30", "?type=<script>", "?direction=Sideways", "?page=-1", "?page=1e3"]) {
+      const view = drawn(await page(`/en/transactions-old/${query}`, agentCookie), "history-page");
+      expect(rowsOf(view!.html), query).toEqual([-14_000, 250_050, -14_000, 250_050]);
+    }
+  });
+});
+
 describe("/transactions-old drawn by the edge", () => {
   it("carries every movement with its direction and who made it", async () => {
     const view = drawn(await page("/en/transactions-old/", agentCookie), "history-page");

@@ -2,8 +2,8 @@
  * The money pages' views (issue 9): the agent's statement (/transactions) and the dense history (/transactions-old),
  * drawn from the agent's own ledger answers with the components the islands use. Only an agency's own account has a
  * ledger: staff are sent home by the guard before this, and anyone else the API refuses (403) sees MoneyGate's
- * refusal, as the island would show it. The islands do not read filters from the address, so neither does the edge:
- * the first view is the newest rows, unfiltered, as the island's first call asks for them.
+ * refusal, as the island would show it. Both read the list's filters, search and page from the address with the same
+ * functions (statementQueryFromSearch, historyQueryFromSearch), so the first view is what the island's first call asks.
  */
 import { DateRangeFields } from "../../../src/admin/kit/DateRangeFields";
 import { loadedTable } from "../../../src/admin/kit/ResourceTableView";
@@ -13,7 +13,7 @@ import BalanceChart from "../../../src/features/wallet/BalanceChart";
 import { HISTORY_ROWS, HistoryView } from "../../../src/features/wallet/HistoryView";
 import { NoMoney } from "../../../src/features/wallet/NoMoney";
 import { StatementView } from "../../../src/features/wallet/StatementView";
-import { AGENT_LEDGER, balanceSeries, ledgerQuery, seriesParams } from "../../../src/features/wallet/ledger";
+import { AGENT_LEDGER, balanceSeries, historyQueryFromSearch, seriesParams, statementQueryFromSearch } from "../../../src/features/wallet/ledger";
 import type { ApiAnswer } from "../first-data";
 import type { EdgeView, ViewRegistry } from "./view";
 import { callPath } from "../../../src/shared/call-path";
@@ -21,8 +21,7 @@ import { callPath } from "../../../src/shared/call-path";
 /** A call of the agent's ledger with the query string the island's HTTP client sends. */
 const ledgerCall = (params: Record<string, string | number>) => callPath(AGENT_LEDGER, params);
 
-const STATEMENT_QUERY: ListQuery = ledgerQuery();
-const HISTORY_QUERY: ListQuery = ledgerQuery(HISTORY_ROWS);
+const historyQuery = (url: URL): ListQuery => historyQueryFromSearch(url.search, HISTORY_ROWS);
 
 /** An answer of the ledger, or the API's refusal (not an agency's own account), which MoneyGate shows as such. */
 const drawsLedger = (answer: ApiAnswer) => answer.status === 200 || answer.status === 403;
@@ -30,33 +29,37 @@ const refused = (answers: readonly ApiAnswer[]) => answers.some((answer) => answ
 
 const views: Record<string, EdgeView> = {
   "statement-page": {
-    calls: [ledgerCall(queryParams(STATEMENT_QUERY)), ledgerCall(seriesParams())],
+    calls: (url) => {
+      const query = statementQueryFromSearch(url.search);
+      return [ledgerCall(queryParams(query)), ledgerCall(seriesParams(query.filters.from, query.filters.to))];
+    },
     messages: ["kit", "transactions", "ui", "wallet"],
     zoned: true,
     draws: drawsLedger,
-    render: ([list, series], { locale, timeZone, answers }) => {
+    render: ([list, series], { locale, timeZone, answers, url }) => {
       if (refused(answers)) return <NoMoney />;
       const page = list as TransactionListResponse;
+      const query = statementQueryFromSearch(url.search);
       return (
         <StatementView
           locale={locale}
           timeZone={timeZone}
           summary={{ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency }}
           series={{ status: "ready", points: balanceSeries((series as TransactionListResponse).data) }}
-          table={loadedTable<Transaction>(STATEMENT_QUERY, page)}
+          table={loadedTable<Transaction>(query, page)}
           chart={(props) => <BalanceChart {...props} />}
-          dates={<DateRangeFields start="" end="" />}
+          dates={<DateRangeFields start={query.filters.from ?? ""} end={query.filters.to ?? ""} />}
         />
       );
     },
   },
   "history-page": {
-    calls: [ledgerCall(queryParams(HISTORY_QUERY))],
+    calls: (url) => [ledgerCall(queryParams(historyQuery(url)))],
     messages: ["kit", "pages", "transactions", "ui", "wallet"],
     zoned: true,
     draws: drawsLedger,
-    render: ([list], { locale, timeZone, answers }) =>
-      refused(answers) ? <NoMoney /> : <HistoryView locale={locale} timeZone={timeZone} table={loadedTable<Transaction>(HISTORY_QUERY, list as TransactionListResponse)} />,
+    render: ([list], { locale, timeZone, answers, url }) =>
+      refused(answers) ? <NoMoney /> : <HistoryView locale={locale} timeZone={timeZone} table={loadedTable<Transaction>(historyQuery(url), list as TransactionListResponse)} />,
   },
 };
 

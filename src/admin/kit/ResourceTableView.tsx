@@ -76,6 +76,8 @@ export interface ResourceTableViewProps<T extends { _id: string }> extends Resou
    * island keeps the drawn rows until the island's have come (src/lib/edge-view-mount.tsx).
    */
   awaitsFirst?: boolean;
+  /** For a list kept in the page's address: the address of page N, so the pager's previous/next are links. */
+  pageHref?: (page: number) => string;
 }
 
 /** A table's state before its first answer (the page's skeleton). */
@@ -97,7 +99,7 @@ const SKELETON_ROWS = 5;
 const STICKY_END = "sticky end-0 border-s bg-[var(--surface)]";
 
 export function ResourceTableView<T extends { _id: string }>({
-  state, on = {}, locale, timeZone, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], moreFilters, rowActions, toolbar, awaitsFirst = true, selectedId, testId = "resource-table",
+  state, on = {}, locale, timeZone, columns, caption, searchLabel, emptyLabel, emptyHint, filters = [], moreFilters, rowActions, toolbar, awaitsFirst = true, selectedId, testId = "resource-table", pageHref,
 }: ResourceTableViewProps<T>) {
   const t = useT();
   const { query, list, loading, loaded, error, searchText } = state;
@@ -250,7 +252,7 @@ export function ResourceTableView<T extends { _id: string }>({
 
       {loaded && list.total > 0 && (
         <div className="border-t border-[var(--border)]">
-          <Pagination page={query.page} limit={query.limit} total={list.total} onPage={(p) => on.page?.(p)} onLimit={(l) => on.limit?.(l)} disabled={loading} />
+          <Pagination page={query.page} limit={query.limit} total={list.total} onPage={(p) => on.page?.(p)} onLimit={(l) => on.limit?.(l)} disabled={loading} href={pageHref} />
         </div>
       )}
     </section>

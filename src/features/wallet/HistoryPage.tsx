@@ -3,7 +3,7 @@
  * with its direction, who made it, the request and the note, 50 rows a page, search and filters, export. No chart, no
  * cards of summary: a table to read and export.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { ExportButton } from "../../admin/kit/ExportButton";
 import { exportParams } from "../../admin/kit/export";
@@ -12,10 +12,14 @@ import { DateRangeFilter } from "../../admin/kit/ListFilters";
 import { tableHandlers, useTableState } from "../../admin/kit/ResourceTable";
 import { HISTORY_ROWS, HistoryView } from "./HistoryView";
 import { MoneyGate } from "./MoneyGate";
+import { followAddress } from "../../admin/kit/list-address";
+import { historyQueryFromSearch, ledgerQuery } from "./ledger";
 import { createStatementStore } from "./statement.store";
 
 function History() {
-  const store = useMemo(() => createStatementStore({ limit: HISTORY_ROWS }), []);
+  // The address says which rows are shown (the edge drew the same); the store writes its changes back to it.
+  const store = useMemo(() => createStatementStore({ query: historyQueryFromSearch(location.search, HISTORY_ROWS) }), []);
+  useEffect(() => followAddress(store, ledgerQuery(HISTORY_ROWS)), [store]);
   const table = useTableState(store);
   return (
     <HistoryView

@@ -12,7 +12,7 @@ import type { Column } from "../../admin/kit/table";
 import type { Transaction } from "../../contract/transactions";
 import type { Locale } from "../../shared/locales";
 import { amountColumn, balanceAfterColumn, byColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "./columns";
-import { DIRECTION_LABEL, DIRECTION_LIST, TRANSACTION_TYPE_LIST, TYPE_LABEL } from "./ledger";
+import { DIRECTION_LABEL, DIRECTION_LIST, TRANSACTION_TYPE_LIST, TYPE_LABEL, ledgerPageHref } from "./ledger";
 import { agentRequestPath } from "./StatementView";
 
 /** Rows a page of the history. */
@@ -58,6 +58,7 @@ export function HistoryView({ locale, timeZone, table, on, dates, exports, await
       moreFilters={dates ?? <DateRangeFields start={from ?? ""} end={to ?? ""} />}
       toolbar={exports ?? <ExportButtons />}
       testId="history-table"
+      pageHref={ledgerPageHref(table.query, HISTORY_ROWS)}
     />
   );
 }

@@ -16,6 +16,8 @@ import { DateRangeFilter } from "../../admin/kit/ListFilters";
 import { tableHandlers, useTableState } from "../../admin/kit/ResourceTable";
 import type { BalanceChartProps } from "./BalanceChart";
 import { MoneyGate } from "./MoneyGate";
+import { followAddress } from "../../admin/kit/list-address";
+import { STATEMENT_ROWS, ledgerQuery, statementQueryFromSearch } from "./ledger";
 import { createStatementStore, type StatementStore } from "./statement.store";
 import { StatementView } from "./StatementView";
 
@@ -58,7 +60,9 @@ export function Statement({ store }: { store: StatementStore }) {
 }
 
 function StatementPage() {
-  const store = useMemo(() => createStatementStore(), []);
+  // The address says which rows are shown (the edge drew the same); the store writes its changes back to it.
+  const store = useMemo(() => createStatementStore({ query: statementQueryFromSearch(location.search) }), []);
+  useEffect(() => followAddress(store, ledgerQuery(STATEMENT_ROWS)), [store]);
   return (
     <MoneyGate>
       <Statement store={store} />

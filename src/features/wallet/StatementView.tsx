@@ -17,7 +17,7 @@ import type { Transaction } from "../../contract/transactions";
 import { LOCALE_INFO, type Locale } from "../../shared/locales";
 import type { BalanceChartProps } from "./BalanceChart";
 import { amountColumn, balanceAfterColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "./columns";
-import { TRANSACTION_TYPE_LIST, TYPE_LABEL, type SeriesState } from "./ledger";
+import { STATEMENT_ROWS, TRANSACTION_TYPE_LIST, TYPE_LABEL, ledgerPageHref, type SeriesState } from "./ledger";
 
 export const agentRequestPath = (locale: string, id: string) => `/${locale}/requests/${encodeURIComponent(id)}/`;
 export const typeFilter = { name: "type", label: "transactions.columns.type", options: { fixed: TRANSACTION_TYPE_LIST.map((value) => ({ value, label: TYPE_LABEL[value] })) } };
@@ -80,6 +80,7 @@ export function StatementView({ locale, timeZone, summary, series, table, on, ch
         moreFilters={dates ?? <DateRangeFields start={from ?? ""} end={to ?? ""} />}
         toolbar={exports ?? <ExportButtons />}
         testId="statement-table"
+        pageHref={ledgerPageHref(table.query, STATEMENT_ROWS)}
       />
     </div>
   );

@@ -3,7 +3,7 @@
  * series of a statement. Values only (no zod): these pages never validate a ledger row, they show it.
  */
 import type { Direction, Transaction, TransactionType } from "../../contract/transactions";
-import type { ListQuery } from "../../admin/kit/list-query";
+import { isDay, listQueryFromSearch, listSearchOf, type ListQuery } from "../../admin/kit/list-query";
 
 export const TRANSACTION_TYPE_LIST = ["TopUp", "Refund", "Order", "Withdrawal"] as const satisfies readonly TransactionType[];
 export const DIRECTION_LIST = ["Incoming", "Outgoing"] as const satisfies readonly Direction[];
@@ -64,6 +64,24 @@ export type SeriesState = { status: "loading" } | { status: "ready"; points: Bal
 /** A ledger list's first query: newest first, no filter (the statement 20 rows a page, the history 50). */
 export const ledgerQuery = (limit = 20): ListQuery => ({ page: 1, limit, search: "", sort: "createdAt", order: "desc", filters: {} });
 
+/** Rows a page of the statement (/transactions); the history has its own (HISTORY_ROWS). */
+export const STATEMENT_ROWS = 20;
+
+const isType = (value: string) => (TRANSACTION_TYPE_LIST as readonly string[]).includes(value);
+const isDirection = (value: string) => (DIRECTION_LIST as readonly string[]).includes(value);
+
+/**
+ * The money pages' lists as their addresses ask for them (`/transactions/?type=TopUp&from=2026-11-01&page=2`): the
+ * filters each page shows (the statement: type and dates; the history: direction too), the search, page and page
+ * size. Shared by the islands and the edge, so the first view and the island's first call agree.
+ */
+export function statementQueryFromSearch(search: string): ListQuery {
+  return listQueryFromSearch(search, ledgerQuery(STATEMENT_ROWS), { filters: { type: isType, from: isDay, to: isDay }, limits: [10, 20, 50, 100] });
+}
+export function historyQueryFromSearch(search: string, rows: number): ListQuery {
+  return listQueryFromSearch(search, ledgerQuery(rows), { filters: { type: isType, direction: isDirection, from: isDay, to: isDay }, limits: [10, 20, 50, 100, rows], search: true });
+}
+
 /** The chart's call for the dates the list is filtered by (types are not filtered: a balance is all of them). */
 export function seriesParams(from?: string, to?: string): Record<string, string | number> {
   const query: Record<string, string | number> = { page: 1, limit: CHART_ROWS, sort: "createdAt", order: "desc" };
@@ -71,3 +89,6 @@ export function seriesParams(from?: string, to?: string): Record<string, string 
   if (to) query.to = to;
   return query;
 }
+
+/** The address of page `page` of a money list shown with `query` (its pager's links). */
+export const ledgerPageHref = (query: ListQuery, rows: number) => (page: number) => listSearchOf({ ...query, page }, ledgerQuery(rows)) || "?";

@@ -6,6 +6,7 @@
 import { atom } from "nanostores";
 import type { Transaction, TransactionListResponse } from "../../contract/transactions";
 import { api } from "../../lib/api";
+import type { ListQuery } from "../../admin/kit/list-query";
 import { createResourceStore, type HttpLike, type ResourceEndpoints } from "../../admin/kit/resource.store";
 import { AGENT_LEDGER, balanceSeries, ledgerQuery, seriesParams, type SeriesState } from "./ledger";
 
@@ -25,6 +26,8 @@ export interface StatementOptions {
   /** transactions/findAllByAgent (the agent) or transactions/findAllByAdmin (the admin's ledger). */
   list?: string;
   limit?: number;
+  /** The first query (from the page's address); default: the newest rows, unfiltered, `limit` a page. */
+  query?: ListQuery;
 }
 
 export function createStatementStore(options: StatementOptions = {}) {
@@ -52,7 +55,7 @@ export function createStatementStore(options: StatementOptions = {}) {
   const store = createResourceStore<Transaction>({
     endpoints: ledgerEndpoints(list),
     http: reading,
-    query: ledgerQuery(options.limit),
+    query: options.query ?? ledgerQuery(options.limit),
   });
 
   let generation = 0;
