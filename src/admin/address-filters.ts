@@ -2,12 +2,15 @@
  * List filters named in the page address (`?status=InProcess`, `?from=today&to=today`, `?lowBalance=true`): the
  * dashboard links every figure to the list it counts, filtered the same way. They are applied after mount (the shell
  * is pre-rendered without them; reading the address while hydrating would not match it), all at once with one load,
- * and written into the store's filters, so the list's own filter controls show them as applied.
+ * and written into the store's filters, so the list's own filter controls show them as applied. The page, page size
+ * and search are read too, and every later change of the list is written back into the address (followAddress).
  */
 import { useEffect } from "react";
+import { followAddress } from "./kit/list-address";
+import { DEFAULT_LIST_QUERY, listQueryFromSearch, type ListQuery } from "./kit/list-query";
 import type { ResourceStore } from "./kit/resource.store";
 
-type FilterStore = Pick<ResourceStore<{ _id: string }>, "$query" | "load">;
+type FilterStore = Pick<ResourceStore<{ _id: string }>, "$query" | "$searchText" | "load">;
 
 /** `today` in a date filter: the UTC day, the day the API and the dashboard count in. */
 const dateValue = (value: string) => (value === "today" ? new Date().toISOString().slice(0, 10) : value);
@@ -27,13 +30,30 @@ export function filtersFromAddress(
   return { ...filters, ...aliases(params) };
 }
 
+/** The page, page size and search an address asks for (`?page=3&limit=50&search=…`), where they are ones a list holds. */
+export function listPartsFromAddress(search: string): Partial<Pick<ListQuery, "page" | "limit" | "search">> {
+  const asked = listQueryFromSearch(search, DEFAULT_LIST_QUERY, { filters: {}, limits: [10, 20, 50, 100], search: true });
+  return {
+    ...(asked.page > 1 ? { page: asked.page } : {}),
+    ...(asked.limit !== DEFAULT_LIST_QUERY.limit ? { limit: asked.limit } : {}),
+    ...(asked.search ? { search: asked.search } : {}),
+  };
+}
+
 export function useAddressFilters(store: FilterStore, names: readonly string[], aliases?: (params: URLSearchParams) => Record<string, string>): void {
   useEffect(() => {
+    // The list as it starts: what the address writes is what differs from it.
+    const base = store.$query.get();
     const filters = filtersFromAddress(location.search, names, aliases);
-    if (Object.keys(filters).length === 0) return;
-    const query = store.$query.get();
-    store.$query.set({ ...query, filters: { ...query.filters, ...filters }, page: 1 });
-    void store.load();
+    const parts = listPartsFromAddress(location.search);
+    if (Object.keys(filters).length > 0 || Object.keys(parts).length > 0) {
+      store.$query.set({ ...base, ...parts, filters: { ...base.filters, ...filters } });
+      // The search box shows what the list is searched for.
+      if (parts.search) store.$searchText.set(parts.search);
+      void store.load();
+    }
+    // From now on the list's changes are written into the address (a reload or a shared link shows the same rows).
+    return followAddress(store, base);
     // Once per store: the address is read when the page opens, later changes are the filter controls'.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);

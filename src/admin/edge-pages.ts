@@ -30,12 +30,13 @@ import type { Dashboard } from "../contract/agents";
 export interface DrawnResourcePage {
   /** The route whose page it is. */
   route: string;
-  /** The list's first call (path under /api with its query), in the page's language (sorts are per language). */
-  firstCall: (locale: Locale) => string;
+  /** The list's first call (path under /api with its query), in the page's language (sorts are per language), for
+   * what the page's address asks (search, filters, page). */
+  firstCall: (locale: Locale, search: string) => string;
   /** The message prefixes the page reads (its .astro file gives its island the same). */
   messages: readonly string[];
-  /** The page drawn from the first call's answer, dates in the reader's zone. */
-  render: (list: unknown, locale: Locale, timeZone: string) => ReactElement;
+  /** The page drawn from the first call's answer, dates in the reader's zone, its controls as the address says. */
+  render: (list: unknown, locale: Locale, timeZone: string, search: string) => ReactElement;
 }
 
 /** The message prefixes every kit page reads. */
@@ -47,12 +48,12 @@ const TRANSLATION = ["adminTranslation", ...KIT, "requests", "translation"] as c
 function page(route: string, resource: ResourceDefinition<any, any>, Page: ComponentType<{ locale: Locale }>, messages: readonly string[] = KIT): DrawnResourcePage {
   return {
     route,
-    firstCall: (locale) => firstListCall(resource, locale),
+    firstCall: (locale, search) => firstListCall(resource, locale, search),
     messages,
     // createElement, not JSX: the worker's bundler reaches this file through an alias, outside the tsconfig that
     // tells it React's automatic JSX runtime.
-    render: (list, locale, timeZone) =>
-      createElement(ResourceSeed.Provider, { value: { lists: { [resource.endpoints.list]: list as ListResponse<unknown> }, timeZone } }, createElement(Page, { locale })),
+    render: (list, locale, timeZone, search) =>
+      createElement(ResourceSeed.Provider, { value: { lists: { [resource.endpoints.list]: list as ListResponse<unknown> }, timeZone, search } }, createElement(Page, { locale })),
   };
 }
 

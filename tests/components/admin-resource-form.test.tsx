@@ -178,3 +178,37 @@ describe("unsaved-changes guard", () => {
     expect(beforeUnloadPrevented()).toBe(false);
   });
 });
+
+describe("the list in the address", () => {
+  const setURL = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+
+  /** The countries page opened at `address`, once its first rows are there. */
+  async function openAt(address: string) {
+    setURL(`https://visa.example/en/admin/countries/${address}`);
+    const api = fakeCountries();
+    const { http } = api.client();
+    usePageMessages("en", "admin/countries", "view:admin-countries");
+    render(<ResourcePage resource={countries} caption="Countries" http={http} />);
+    await screen.findAllByTestId("table-row");
+    return api;
+  }
+
+  it("opens with the search, filter and page the address names, and writes each change back", async () => {
+    const api = await openAt("?search=an&enabled=true&limit=10");
+    // The first call asked for what the address says; the controls show it.
+    expect(api.listCalls()[0]).toMatchObject({ search: "an", enabled: "true", limit: "10", page: "1" });
+    expect((screen.getByTestId("search") as HTMLInputElement).value).toBe("an");
+    expect((screen.getByTestId("filter-enabled") as HTMLSelectElement).value).toBe("true");
+    // A change of filter is in the address at once (page 1 again, so no page in it).
+    await act(async () => {
+      fireEvent.change(screen.getByTestId("filter-enabled"), { target: { value: "false" } });
+    });
+    expect(location.search).toBe("?search=an&enabled=false&limit=10");
+    expect(location.pathname).toBe("/en/admin/countries/");
+  });
+
+  it("ignores what the list never holds: the plain first page", async () => {
+    const api = await openAt("?enabled=maybe&page=-1&limit=3&sort=evil");
+    expect(api.listCalls()[0]).toEqual({ page: "1", limit: "20", sort: "name.en", order: "asc" });
+  });
+});

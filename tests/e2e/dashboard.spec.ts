@@ -94,6 +94,13 @@ test("the ledger's and the top-up dialog's agency pickers list agencies by name 
   const rows = page.getByTestId("ledger-table-grid").getByTestId("table-row");
   await expect(rows.first()).toBeVisible();
   for (const text of await rows.allTextContents()) expect(text).toContain("Sunrise Travel");
+  // The agency picked is in the address: a reload shows the same agency's movements, the picker showing it.
+  await expect(page).toHaveURL(/\/en\/admin\/transactions\/\?agentId=[\w-]+$/);
+  await page.reload();
+  await expect(picker).not.toHaveValue("");
+  await expect(page.getByTestId("ledger-agency-balance")).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allTextContents()) expect(text).toContain("Sunrise Travel");
   // The dialog opened without a row: the agency is picked, not typed; its balance shows once picked.
   await picker.selectOption("");
   await page.getByTestId("balance-open").click();

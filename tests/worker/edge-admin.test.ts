@@ -46,6 +46,36 @@ function view(html: string, name: string): { tag: string; inner: string } {
 
 const rowsOf = (inner: string) => [...inner.matchAll(/<tr[^>]*data-testid="table-row"[^>]*>/g)].map((m) => m[0]);
 
+describe("an admin resource page drawn for what its address asks", () => {
+  it("the search, a filter and the page of the address: the island's same first call, the controls showing them", async () => {
+    const ids = (inner: string) => rowsOf(inner).map((row) => /data-id="([^"]+)"/.exec(row)?.[1]);
+    const searched = view(await page(`/en/admin/countries/?search=${tag}`, adminCookie), "admin-countries").inner;
+    expect(ids(searched)).toEqual([created._id]);
+    expect(searched).toMatch(new RegExp(`<input type="search"[^>]*value="${tag}"`));
+    // A filter with fixed values: only disabled countries (the new one is enabled), the select showing "No".
+    const disabled = (await (await call("GET", "/countries/list?page=1&limit=20&sort=name.en&order=asc&enabled=false", { token })).json()) as { data: { _id: string }[] };
+    const filtered = view(await page("/en/admin/countries/?enabled=false", adminCookie), "admin-countries").inner;
+    expect(ids(filtered)).toEqual(disabled.data.map((row) => row._id));
+    expect(filtered).toMatch(/<option value="false" selected="">/);
+    // Page 2 of 10 a page: the API's second page, and the pager's links keep the address's other parts.
+    const second = (await (await call("GET", "/countries/list?page=2&limit=10&sort=name.en&order=asc", { token })).json()) as { data: { _id: string }[]; total: number };
+    const paged = view(await page("/en/admin/countries/?limit=10&page=2", adminCookie), "admin-countries").inner;
+    expect(ids(paged)).toEqual(second.data.map((row) => row._id));
+    expect(paged).toContain('href="?limit=10"');
+    if (second.total > 20) expect(paged).toContain('href="?limit=10&amp;page=3"');
+  });
+
+  it("values the list never holds are ignored: the plain first page, never a 500", async () => {
+    const plain = rowsOf(view(await page("/en/admin/countries/", adminCookie), "admin-countries").inner);
+    for (const query of ["?enabled=maybe", "?page=-3", "?limit=7", "?page=1e3", "?sort=<x>", "?%E0%A4%A=1"]) {
+      expect(rowsOf(view(await page(`/en/admin/countries/${query}`, adminCookie), "admin-countries").inner), query).toEqual(plain);
+    }
+    // A filter with loaded options (the visa list's country) takes an id, not markup.
+    const visas = view(await page(`/en/admin/visa-list/?countryId=${encodeURIComponent("<script>")}`, adminCookie), "admin-visas");
+    expect(visas.tag).toContain("data-edge-filled");
+  });
+});
+
 describe("an admin resource page drawn by the edge", () => {
   it("arrives with the list's first page, the new record first, with its own edit and delete buttons", async () => {
     const list = (await (await call("GET", "/countries/list?page=1&limit=20&sort=name.en&order=asc", { token })).json()) as { data: { _id: string }[] };

@@ -9,9 +9,9 @@ declare module "#admin-pages" {
 
   export interface DrawnResourcePage {
     route: string;
-    firstCall: (locale: Locale) => string;
+    firstCall: (locale: Locale, search: string) => string;
     messages: readonly string[];
-    render: (list: unknown, locale: Locale, timeZone: string) => ReactElement;
+    render: (list: unknown, locale: Locale, timeZone: string, search: string) => ReactElement;
   }
   export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage>;
 

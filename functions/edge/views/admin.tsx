@@ -1,7 +1,8 @@
 /**
  * The admin resource pages' views (issue 9): /admin/visa-list, /admin/countries and the other pages that are one
  * kit resource (src/admin/edge-pages.ts). The edge draws the page with its island's own components from the first
- * page of the list the island would ask for (same query, same admin session), so the table is there at first paint
+ * page of the list the island would ask for (same query, read from the address the same way, same admin session), so
+ * the table is there at first paint
  * with no React in the browser. The island comes when the admin reaches for a control (src/lib/edge-views.ts): it
  * asks for its rows again and takes the drawn page over once they are there; a press made meanwhile is made again.
  * The dashboard (/admin) is drawn whole from its one call: nothing on it needs a script.
@@ -22,10 +23,10 @@ const views: Record<string, EdgeView> = Object.fromEntries(
   entries.map(([name, page]) => [
     name,
     {
-      calls: (url: URL) => [page.firstCall(localeOf(url))],
+      calls: (url: URL) => [page.firstCall(localeOf(url), url.search)],
       messages: page.messages,
       zoned: true,
-      render: ([list], { locale, timeZone }) => page.render(list, locale, timeZone),
+      render: ([list], { locale, timeZone, url }) => page.render(list, locale, timeZone, url.search),
     } satisfies EdgeView,
   ]),
 );

@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { Pencil, Plus, Trash2 } from "../../components/ui/icons";
-import { Suspense, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
 import { Button, IconButton } from "../../components/ui/Button";
 import { toast } from "../../lib/toast.store";
@@ -15,7 +15,9 @@ import { emptyValues, inputFromValues, valuesFromRecord, type FormValues } from 
 import { usePageLocale } from "./hooks";
 import type { ResourceDefinition, ResourceSchemas } from "./resource";
 import { createResourceStore, type HttpLike, type ResourceStore } from "./resource.store";
-import { ResourceSeed, firstQuery } from "./seed";
+import { ResourceSeed, addressQuery, plainQuery } from "./seed";
+import { followAddress } from "./list-address";
+import { listSearchOf } from "./list-query";
 import { withSanitizer } from "./rich-text";
 import { lazyPart, openWith } from "../../lib/lazy-part";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
@@ -50,9 +52,14 @@ export interface ResourcePageProps<T extends { _id: string }> {
 export function useResourceStore<T extends { _id: string }>(resource: ResourceDefinition<T, FormValues>, http?: HttpLike): ResourceStore<T> {
   const locale = usePageLocale();
   // Only the edge's draw has a seed (seed.ts); in the browser the store asks for its first page on mount.
-  const initial = useContext(ResourceSeed).lists[resource.endpoints.list];
+  const seed = useContext(ResourceSeed);
+  const initial = seed.lists[resource.endpoints.list];
+  // The list the address asks for (the edge drew the same one); ResourcePage writes its changes back.
+  const search = seed.search ?? (typeof location === "undefined" ? "" : location.search);
   return useMemo(
-    () => createResourceStore<T>({ endpoints: resource.endpoints, http, query: firstQuery(resource, locale), initial }),
+    () => createResourceStore<T>({ endpoints: resource.endpoints, http, query: addressQuery(resource, locale, search), initial }),
+    // The address is read once, when the store is made: later changes are the store's own (followAddress).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [resource, http, locale, initial],
   );
 }
@@ -62,6 +69,8 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
   const locale = usePageLocale();
   const own = useResourceStore(resource, http);
   const store = given ?? own;
+  // Search, filters, page and size stay in the address: a reload or a shared link shows the same rows.
+  useEffect(() => followAddress(store, plainQuery(resource, locale)), [store, resource, locale]);
   const list = useStore(store.$list);
   const currencyOf = resource.currencyOf ?? ((row: T) => (row as { currency?: string }).currency);
   const listCurrency = list.data.map(currencyOf).find(Boolean) ?? DEFAULT_CURRENCY;
@@ -190,6 +199,7 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
         emptyLabel={resource.labels.empty}
         emptyHint={resource.labels.emptyHint}
         filters={resource.filters}
+        pageHref={(page) => listSearchOf({ ...store.$query.get(), page }, plainQuery(resource, locale)) || "?"}
         rowActions={actionsFor}
         selectedId={selectedId}
         toolbar={

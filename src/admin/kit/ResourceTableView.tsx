@@ -46,6 +46,8 @@ export interface TableHandlers {
 }
 
 export interface ResourceTableLook<T extends { _id: string }> {
+  /** For a list kept in the page's address: the address of page N, so the pager's previous/next are links. */
+  pageHref?: (page: number) => string;
   columns: readonly Column<T>[];
   /** The table's accessible name (the page's title). */
   caption: string;
@@ -76,8 +78,6 @@ export interface ResourceTableViewProps<T extends { _id: string }> extends Resou
    * island keeps the drawn rows until the island's have come (src/lib/edge-view-mount.tsx).
    */
   awaitsFirst?: boolean;
-  /** For a list kept in the page's address: the address of page N, so the pager's previous/next are links. */
-  pageHref?: (page: number) => string;
 }
 
 /** A table's state before its first answer (the page's skeleton). */

@@ -7,7 +7,7 @@
 import { createContext } from "react";
 import type { ListResponse } from "../../contract/common";
 import type { Locale } from "../../shared/locales";
-import { DEFAULT_LIST_QUERY, queryParams, type ListQuery } from "./list-query";
+import { DEFAULT_LIST_QUERY, listQueryFromSearch, queryParams, type AddressRules, type ListQuery } from "./list-query";
 import { callPath } from "../../shared/call-path";
 import type { ResourceDefinition } from "./resource";
 
@@ -16,6 +16,8 @@ export interface Seed {
   lists: Readonly<Record<string, ListResponse<unknown>>>;
   /** The reader's time zone (the `tz` cookie): the edge draws dates in it. */
   timeZone?: string;
+  /** The page address's query string (the edge's; in the browser the store reads `location.search`). */
+  search?: string;
 }
 
 export const ResourceSeed = createContext<Seed>({ lists: {} });
@@ -26,8 +28,30 @@ export function firstQuery(resource: Pick<ResourceDefinition<{ _id: string }>, "
   return sort ? { sort: typeof sort.sort === "function" ? sort.sort(locale) : sort.sort, order: sort.order } : {};
 }
 
+type Listed = Pick<ResourceDefinition<{ _id: string }>, "defaultSort" | "endpoints" | "filters">;
+
+/** The list with nothing asked in the address: the first page, sorted as the resource says. */
+export const plainQuery = (resource: Listed, locale: Locale): ListQuery => ({ ...DEFAULT_LIST_QUERY, ...firstQuery(resource, locale) });
+
+/** An id as the API writes them (uuid, slug): what a filter with loaded options may hold. */
+const isId = (value: string) => /^[\w-]{1,64}$/.test(value);
+
+/** What a resource's address may ask for: its own filters (a fixed filter, one of its values), search, page, size. */
+export function addressRules(resource: Listed): AddressRules {
+  const filters = Object.fromEntries(
+    (resource.filters ?? []).map((filter) => {
+      const fixed = "fixed" in filter.options ? filter.options.fixed.map((option) => option.value) : null;
+      return [filter.name, fixed ? (value: string) => fixed.includes(value) : isId];
+    }),
+  );
+  return { filters, limits: [10, 20, 50, 100], search: true };
+}
+
+/** The list the page's address asks for (`?search=iraq&enabled=true&page=2`), else the plain first page. */
+export const addressQuery = (resource: Listed, locale: Locale, search: string): ListQuery =>
+  listQueryFromSearch(search, plainQuery(resource, locale), addressRules(resource));
+
 /** The first page's call as the store's HTTP client sends it (path under /api, with its query string). */
-export function firstListCall(resource: Pick<ResourceDefinition<{ _id: string }>, "defaultSort" | "endpoints">, locale: Locale): string {
-  const params = queryParams({ ...DEFAULT_LIST_QUERY, ...firstQuery(resource, locale) });
-  return callPath(resource.endpoints.list, params);
+export function firstListCall(resource: Listed, locale: Locale, search = ""): string {
+  return callPath(resource.endpoints.list, queryParams(addressQuery(resource, locale, search)));
 }
