@@ -178,3 +178,24 @@ test("axe: the translation pages have no serious or critical findings (Arabic)",
     await context.close();
   }
 });
+
+test("the admin's translation queue keeps its status filter in the address: a reload shows the same orders", async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInAs(context, "admin");
+  const page = await context.newPage();
+  await page.goto("/en/admin/translation/requests/");
+  const filter = page.getByTestId("filter-InProcess");
+  await expect(filter).toBeVisible();
+  // Hydrated (the chip answers) before pressing it.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  await filter.click();
+  await expect(page).toHaveURL(/\/en\/admin\/translation\/requests\/\?status=InProcess$/);
+  await expect(filter).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByTestId("filter-InProcess")).toHaveAttribute("aria-pressed", "true");
+  await page.waitForLoadState("networkidle");
+  for (const status of await page.getByTestId("order-row").getByTestId("order-status").evaluateAll((badges) => badges.map((b) => b.getAttribute("data-status")))) {
+    expect(status).toBe("InProcess");
+  }
+  await context.close();
+});

@@ -13,6 +13,7 @@ import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { listAdminOrders } from "../../features/translation/api";
+import { orderFiltersFromSearch, orderSearchOf } from "../../features/translation/orders-query";
 import { ExportButtons, Languages, StatusBadge, text } from "../../features/translation/ui";
 
 const orderDetail = lazyPart(() => import("./OrderDetail").then((m) => m.default));
@@ -27,6 +28,14 @@ const COLUMNS = [
 
 const OPEN: RequestStatusA[] = ["Requested", "InProcess", "CorrectionNeeded"];
 
+/** The queue's address query: the agency list's status and page (orders-query.ts), and the search. */
+function queueSearchOf(status: RequestStatusA | "", search: string, page: number): string {
+  const query = new URLSearchParams(orderSearchOf({ status, page }));
+  if (search.trim()) query.set("search", search.trim());
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
 function TranslationQueue({ locale }: { locale: Locale }) {
   const t = useT();
   const [status, setStatus] = useState<RequestStatusA | "">("");
@@ -34,6 +43,16 @@ function TranslationQueue({ locale }: { locale: Locale }) {
   const [page, setPage] = useState(1);
   const [list, setList] = useState<OrderListResponse | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // The address holds the status, search and page (?status=&search=&page=): read once mounted (the page's HTML was
+  // built without them), then every change is written back, so a reload or a shared link shows the same orders.
+  const [fromAddress, setFromAddress] = useState(false);
+  useEffect(() => {
+    const asked = orderFiltersFromSearch(location.search);
+    setStatus(asked.status);
+    setPage(asked.page);
+    setSearch((new URLSearchParams(location.search).get("search") ?? "").trim().slice(0, 100));
+    setFromAddress(true);
+  }, []);
 
   async function load() {
     try {
@@ -42,7 +61,12 @@ function TranslationQueue({ locale }: { locale: Locale }) {
       // Shown by the client.
     }
   }
-  useEffect(() => void load(), [page, status, search]);
+  useEffect(() => {
+    if (!fromAddress) return;
+    void load();
+    const address = `${location.pathname}${queueSearchOf(status, search, page)}${location.hash}`;
+    if (address !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, "", address);
+  }, [fromAddress, page, status, search]);
 
   const waiting = list ? OPEN.reduce((n, s) => n + list.counts[s], 0) : 0;
   return (
@@ -100,7 +124,7 @@ function TranslationQueue({ locale }: { locale: Locale }) {
           </table>
         </div>
       )}
-      {list && list.total > LIMIT && <Pagination page={page} limit={LIMIT} total={list.total} onPage={setPage} />}
+      {list && list.total > LIMIT && <Pagination page={page} limit={LIMIT} total={list.total} onPage={setPage} href={(target) => queueSearchOf(status, search, target) || "?"} />}
       {open && (
         <Suspense fallback={null}>
           <OrderDetail id={open} locale={locale} onChanged={() => void load()} onClose={() => setOpen(null)} />
