@@ -2,7 +2,7 @@
  * Page requests: locale, redirect rules, guard, the pre-rendered shell (dynamic ids served with their URL kept),
  * and the error pages (spec §2): 404 "Page not found: {path}", anything else 500 "Internal Server Error".
  */
-import { LOCALE_INFO, isLocale, type Locale } from "../../src/shared/locales";
+import { LOCALE_INFO, isLocale, isRtl, type Locale } from "../../src/shared/locales";
 import { matchRoute, routePath } from "../../src/shared/routes";
 import { parseCookies, secureCookies } from "../http/cookies";
 import { guardRedirect, viewerOf, type GuardEnv, type Viewer } from "./guard";
@@ -102,7 +102,7 @@ export async function errorPage(env: PageEnv, request: Request, status: number, 
   const notFound = status === 404;
   const t = localizedT(locale);
   // In Arabic and Kurdish the path is set apart as left-to-right text, so "/ar/x/y" does not read "ar/x/y/".
-  const path = LOCALE_INFO[locale].dir === "rtl" ? `\u2066${url.pathname}\u2069` : url.pathname;
+  const path = isRtl(locale) ? `\u2066${url.pathname}\u2069` : url.pathname;
   const message = notFound ? t("error.notFound.message", { path }) : t("error.server.title");
   const shell = await fetchAsset(env, url, `/${locale}/error/${notFound ? 404 : 500}/`);
   const rest = splitLocale(url.pathname)?.rest ?? url.pathname.replace(/^\/+|\/+$/g, "");

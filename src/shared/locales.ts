@@ -20,6 +20,11 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   ku: { htmlLang: "ckb", dir: "rtl", nativeName: "کوردی" },
 };
 
+/** Written right to left (ar, ku); false for anything that is not one of our languages. */
+export function isRtl(locale: string): boolean {
+  return isLocale(locale) && LOCALE_INFO[locale].dir === "rtl";
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

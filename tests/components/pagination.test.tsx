@@ -34,6 +34,12 @@ describe("pager with addresses", () => {
     expect(screen.getByTestId("page-previous").getAttribute("href")).toBe("?page=3");
   });
 
+  it("page 1 of a plain list links the page's own address without a query (an empty href would keep the current one)", () => {
+    usePageMessages("en", "translation/requests", "view:translation-requests");
+    render(<Pagination page={2} limit={20} total={65} onPage={() => {}} href={(page) => (page > 1 ? `?page=${page}` : "")} />);
+    expect(screen.getByTestId("page-previous").getAttribute("href")).toBe("?");
+  });
+
   it("the agency's translation orders link their pages with the status filter kept (in Arabic too)", () => {
     usePageMessages("ar", "translation/requests", "view:translation-requests");
     const list = { data: [], total: 45, counts: {} } as unknown as OrderListResponse;

@@ -5,7 +5,7 @@
 import type { Dashboard } from "../../contract/agents";
 import { formatDate, formatMoney, formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
-import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import { isRtl, type Locale } from "../../shared/locales";
 
 const W = 600;
 const H = 160;
@@ -19,7 +19,7 @@ function Bars({ values, label, href, title, locale }: { values: Point[]; label: 
   const max = Math.max(1, ...values.map((v) => v.value));
   const bw = W / Math.max(1, values.length);
   // Time runs in the page's reading direction: in Arabic and Kurdish the oldest day is at the right.
-  const rtl = LOCALE_INFO[locale].dir === "rtl";
+  const rtl = isRtl(locale);
   const first = values[0];
   const last = values[values.length - 1];
   return (
@@ -54,7 +54,7 @@ export default function DashboardCharts({ data, locale }: { data: Dashboard; loc
   const ledger = `/${locale}/admin/transactions/`;
   const perDay = data.perDay.map((d) => ({ day: d.day, value: Object.values(d.byStatus).reduce((a, b) => a + b, 0) }));
   const maxTop = Math.max(1, ...data.topVisas.map((v) => v.count));
-  const rtl = LOCALE_INFO[locale].dir === "rtl";
+  const rtl = isRtl(locale);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <figure className="card p-4">

@@ -199,7 +199,7 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
         emptyLabel={resource.labels.empty}
         emptyHint={resource.labels.emptyHint}
         filters={resource.filters}
-        pageHref={(page) => listSearchOf({ ...store.$query.get(), page }, plainQuery(resource, locale)) || "?"}
+        pageHref={(page) => listSearchOf({ ...store.$query.get(), page }, plainQuery(resource, locale))}
         rowActions={actionsFor}
         selectedId={selectedId}
         toolbar={

@@ -4,11 +4,9 @@
  * page, as it would after any form. The first state is read by the page (listQueryFromSearch) and drawn by the edge.
  */
 import type { ReadableAtom } from "nanostores";
+import { replaceQuery } from "../../lib/address";
 import { listSearchOf, type ListQuery } from "./list-query";
 
 export function followAddress(store: { $query: ReadableAtom<ListQuery> }, base: ListQuery): () => void {
-  return store.$query.listen((query) => {
-    const next = `${location.pathname}${listSearchOf(query, base)}${location.hash}`;
-    if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, "", next);
-  });
+  return store.$query.listen((query) => replaceQuery(listSearchOf(query, base)));
 }

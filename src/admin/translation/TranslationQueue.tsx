@@ -14,6 +14,7 @@ import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { listAdminOrders } from "../../features/translation/api";
 import { orderFiltersFromSearch, orderSearchOf } from "../../features/translation/orders-query";
+import { replaceQuery } from "../../lib/address";
 import { ExportButtons, Languages, StatusBadge, text } from "../../features/translation/ui";
 
 const orderDetail = lazyPart(() => import("./OrderDetail").then((m) => m.default));
@@ -64,8 +65,7 @@ function TranslationQueue({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!fromAddress) return;
     void load();
-    const address = `${location.pathname}${queueSearchOf(status, search, page)}${location.hash}`;
-    if (address !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, "", address);
+    replaceQuery(queueSearchOf(status, search, page));
   }, [fromAddress, page, status, search]);
 
   const waiting = list ? OPEN.reduce((n, s) => n + list.counts[s], 0) : 0;
@@ -124,7 +124,7 @@ function TranslationQueue({ locale }: { locale: Locale }) {
           </table>
         </div>
       )}
-      {list && list.total > LIMIT && <Pagination page={page} limit={LIMIT} total={list.total} onPage={setPage} href={(target) => queueSearchOf(status, search, target) || "?"} />}
+      {list && list.total > LIMIT && <Pagination page={page} limit={LIMIT} total={list.total} onPage={setPage} href={(target) => queueSearchOf(status, search, target)} />}
       {open && (
         <Suspense fallback={null}>
           <OrderDetail id={open} locale={locale} onChanged={() => void load()} onClose={() => setOpen(null)} />

@@ -13,9 +13,9 @@ export interface PaginationProps {
   limits?: readonly number[];
   disabled?: boolean;
   /**
-   * The address of a page of the list (`?page=N`), where the page draws the list from its address: previous and next
-   * are then links, which work before any script (the edge draws that page), open in a new tab, and are moves
-   * within the page once the island runs.
+   * The query string of a page of the list (`?page=N`; "" for the list's plain address), where the page draws the list
+   * from its address: previous and next are then links, which work before any script (the edge draws that page),
+   * open in a new tab, and are moves within the page once the island runs.
    */
   href?: (page: number) => string;
 }
@@ -29,7 +29,8 @@ export function Pagination({ page, limit, total, onPage, onLimit, limits = [10, 
   const step = (target: number, off: boolean | undefined, Icon: IconComponent, label: string, testId: string) =>
     href && !off ? (
       <a
-        href={href(target)}
+        // An empty href would keep the current query: "?" is the page's own address without one.
+        href={href(target) || "?"}
         aria-label={label}
         title={label}
         className="inline-grid size-11 shrink-0 place-items-center rounded-full hover:bg-[color-mix(in_srgb,var(--text)_8%,transparent)]"

@@ -2,7 +2,7 @@
  * Numbers, money and dates through Intl in the page's language (DESIGN §10). Our "ku" is Central Kurdish in Arabic
  * script, which Intl knows as "ckb" (its own digits and separators); "ar" and "en" are themselves.
  */
-import { LOCALE_INFO, isLocale } from "../../shared/locales";
+import { LOCALE_INFO, isLocale, isRtl } from "../../shared/locales";
 
 /** The BCP 47 tag of one of our locales ("ku" → "ckb"); other tags pass through. */
 export function intlLocale(locale: string): string {
@@ -44,7 +44,6 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
   return format;
 }
 
-const isRtl = (locale: string) => isLocale(locale) && LOCALE_INFO[locale].dir === "rtl";
 
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
   return numberFormat(locale, options).format(value);

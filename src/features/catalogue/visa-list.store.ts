@@ -11,6 +11,7 @@ import {
   EMPTY_FILTERS, PAGE_SIZE, SEARCH_DEBOUNCE_MS, filtersFromSearch, listQueryOf, pageCount, searchOf, type VisaFilters,
 } from "./visa-list-query";
 import { inBrowser, latestOnly, type Loadable } from "./loadable";
+import { replaceQuery } from "../../lib/address";
 
 export { EMPTY_FILTERS, PAGE_SIZE, SEARCH_DEBOUNCE_MS, filtersFromSearch, listQueryOf, pageCount, searchOf, type VisaFilters };
 
@@ -76,7 +77,7 @@ onMount($visaPage, () => {
   }
   void loadVisas();
   const unbind = $visaFilters.listen((filters) => {
-    history.replaceState(history.state, "", `${location.pathname}${searchOf(filters)}${location.hash}`);
+    replaceQuery(searchOf(filters));
     void loadVisas();
   });
   return () => {

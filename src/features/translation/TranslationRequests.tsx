@@ -16,6 +16,7 @@ import { TranslationRequestsView, type OrdersActions } from "./TranslationReques
 import { download, exportOf } from "./ui";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { openWith } from "../../lib/lazy-part";
+import { replaceQuery } from "../../lib/address";
 
 // The cancel question loads when it is first asked (issue 9: Headless UI's dialog is 15 kB gzip).
 const ConfirmDialog = confirmDialog.Part;
@@ -41,7 +42,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
   // The address says which filter and page are shown: a reload (or the edge, drawing it) shows the same.
   const show = (next: OrderFilters) => {
     setFilters(next);
-    history.replaceState(history.state, "", `${location.pathname}${orderSearchOf(next)}${location.hash}`);
+    replaceQuery(orderSearchOf(next));
   };
 
   const replace = (order: TranslationOrderSummary) => setList((l) => (l ? { ...l, data: l.data.map((o) => (o._id === order._id ? order : o)) } : l));

@@ -188,7 +188,7 @@ export function TranslationRequestsView({ locale, timeZone, filters, list, faile
           ))}
         </ul>
       )}
-      {list && list.total > ORDERS_PAGE_SIZE && <Pagination page={page} limit={ORDERS_PAGE_SIZE} total={list.total} onPage={actions.goToPage} href={(target) => orderSearchOf({ status, page: target }) || "?"} />}
+      {list && list.total > ORDERS_PAGE_SIZE && <Pagination page={page} limit={ORDERS_PAGE_SIZE} total={list.total} onPage={actions.goToPage} href={(target) => orderSearchOf({ status, page: target })} />}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { DateRangeFields } from "../../admin/kit/DateRangeFields";
 import { ExportButtons } from "../../admin/kit/ExportButtons";
 import { ResourceTableView, type TableHandlers, type TableState } from "../../admin/kit/ResourceTableView";
 import type { Transaction } from "../../contract/transactions";
-import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import { isRtl, type Locale } from "../../shared/locales";
 import type { BalanceChartProps } from "./BalanceChart";
 import { amountColumn, balanceAfterColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "./columns";
 import { STATEMENT_ROWS, TRANSACTION_TYPE_LIST, TYPE_LABEL, ledgerPageHref, type SeriesState } from "./ledger";
@@ -63,7 +63,7 @@ export function StatementView({ locale, timeZone, summary, series, table, on, ch
           ) : series.status === "loading" ? (
             <Skeleton className="h-48 w-full" />
           ) : (
-            chart({ points: series.points, currency: summary?.currency ?? "USD", locale, rtl: LOCALE_INFO[locale].dir === "rtl", ...(timeZone ? { timeZone } : {}) })
+            chart({ points: series.points, currency: summary?.currency ?? "USD", locale, rtl: isRtl(locale), ...(timeZone ? { timeZone } : {}) })
           )}
         </section>
       </div>

@@ -91,4 +91,4 @@ export function seriesParams(from?: string, to?: string): Record<string, string 
 }
 
 /** The address of page `page` of a money list shown with `query` (its pager's links). */
-export const ledgerPageHref = (query: ListQuery, rows: number) => (page: number) => listSearchOf({ ...query, page }, ledgerQuery(rows)) || "?";
+export const ledgerPageHref = (query: ListQuery, rows: number) => (page: number) => listSearchOf({ ...query, page }, ledgerQuery(rows));
