@@ -25,7 +25,11 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // wrangler.toml says production (the safe default); the worker tests are a local run.
-              bindings: { APP_ENV: "test", ...FCM_TEST, TEST_MIGRATIONS: await readD1Migrations("./functions/db/migrations") },
+              bindings: {
+                APP_ENV: "test", ...FCM_TEST,
+                // The model-based money test (tests/worker/money-model.test.ts): more runs or another seed on demand.
+                MONEY_MODEL_RUNS: process.env.MONEY_MODEL_RUNS ?? "", MONEY_MODEL_SEED: process.env.MONEY_MODEL_SEED ?? "",
+                TEST_MIGRATIONS: await readD1Migrations("./functions/db/migrations") },
             },
           })),
         ],

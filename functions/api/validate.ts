@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import * as z from "zod/mini";
+import { BodyTooLarge, readTextLimited } from "../http/body";
 import { ApiError } from "./errors";
 
 const MAX_JSON_BYTES = 256 * 1024;
@@ -26,12 +27,20 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-/** The JSON body, validated. A body that is not JSON (or too large) is a 400, never a 500. */
+const bodyTooLarge = () => new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
+
+/**
+ * The JSON body, validated. A body that is not JSON is a 400, one over MAX_JSON_BYTES a 413 — counted as it arrives,
+ * so a chunked body without a length is refused at its first byte past the limit, not read whole first.
+ */
 export async function jsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
-  const declared = Number(c.req.header("Content-Length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
+  let text: string;
+  try {
+    text = await readTextLimited(c.req.raw, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw bodyTooLarge();
+    throw new ApiError(400, "errors.invalidJson", "INVALID_JSON");
+  }
   let value: unknown = {};
   if (text.trim()) {
     try {

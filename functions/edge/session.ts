@@ -11,6 +11,7 @@
 import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
 import type { SessionKindName } from "../../src/contract/auth";
 import { config, type ConfigEnv } from "../config";
+import { readTextLimited } from "../http/body";
 import { parseCookies, secureCookies, serializeCookie } from "../http/cookies";
 import { unverifiedClaims } from "../services/sessions";
 
@@ -81,7 +82,8 @@ async function withRefreshToken(request: Request, token: string | undefined): Pr
   if (!token) return request;
   let body: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse((await request.clone().text()) || "{}");
+    // A refresh or logout body is a few bytes: read at most 4 KB of it (a larger one goes on to the API, which refuses it).
+    const parsed: unknown = JSON.parse((await readTextLimited(request.clone(), 4096)) || "{}");
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
   } catch {
     return request; // Not JSON: the API answers its 400.
@@ -194,7 +196,8 @@ export function apiHandler(env: { API_ORIGIN?: string }, builtIn: ApiHandler): A
     const ip = request.headers.get("CF-Connecting-IP");
     if (ip) headers.set("X-Forwarded-For", ip);
     const init: RequestInit = { method: request.method, headers, redirect: "manual" };
-    if (!["GET", "HEAD"].includes(request.method)) init.body = await request.arrayBuffer();
+    // Passed on as a stream: the edge never holds a whole body (the backend applies its own limits).
+    if (!["GET", "HEAD"].includes(request.method)) init.body = request.body;
     const response = await fetch(target, init);
     return new Response(response.body, response);
   };

@@ -2,8 +2,13 @@
  * Idempotency-Key on money-moving and order-creating POSTs (DESIGN §4): the same key answers the first answer and
  * changes nothing again; the same key with another body is a 409.
  *
+ * A key belongs to the owner of the money: the agency, whoever of its people sends it (an admin's keys are the
+ * admin's). That is the ledger's scope too (UNIQUE (agent_id, idempotency_key) on transactions), so the two can never
+ * disagree about whether a key was used (issue 25: per-person keys let a staff user's reuse of the agent's key reach
+ * the ledger's constraint, which was then read as "claim taken over" and retried forever).
+ *
  * Claim, then complete in the work's own batch:
- * 1. INSERT the (principal, key) row with status NULL — the PRIMARY KEY is the lock: of 20 concurrent copies exactly
+ * 1. INSERT the (owner, key) row with status NULL — the PRIMARY KEY is the lock: of 20 concurrent copies exactly
  *    one inserts it; the others find it.
  * 2. The owner does the work; its batch also sets status and result_id on the row — and fails as a whole if the claim
  *    is no longer the owner's (taken over). So "completed" always means the work committed once, and "claimed" means
@@ -11,6 +16,8 @@
  * 3. The others wait for the row to complete (polling D1) and answer the same result, re-read from the database.
  * A failed attempt (402, 404, 400…) releases the claim so a corrected retry may go ahead. A claim older than
  * STALE_MS without completion (the owner died before its batch) may be taken over, by compare-and-set on created_at.
+ * Every path through the loop waits POLL_MS and checks one deadline: nothing here can spin, and a caller that cannot
+ * be answered in WAIT_MS gets 409 IDEMPOTENCY_IN_PROGRESS with Retry-After.
  */
 import { ApiError } from "../errors";
 import { first, isUniqueViolation, run } from "../db/d1";
@@ -18,13 +25,14 @@ import { nowIso } from "../db/ids";
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const STALE_MS = 30_000;
-const WAIT_MS = 15_000;
+/** How long a copy waits for the first to finish: well under any client's timeout (the filing form waits 30 s). */
+const WAIT_MS = 8_000;
 const POLL_MS = 25;
 /** Keys are kept for a day: long enough for any retry of one form submission. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotencyClaim {
-  /** "Agent:<id>", "User:<id>", "Admin:<id>". */
+  /** The owner of the key: "Agency:<agentId>" or "Admin:<id>" (principalKey). */
   principal: string;
   /** The Idempotency-Key header, or null/undefined when the caller sent none (then the work simply runs). */
   key: string | null | undefined;
@@ -101,8 +109,12 @@ export async function idempotent<T>(
     } catch (error) {
       // Nothing was done (the batch is all or nothing): let a corrected retry with the same key go ahead.
       await run(db, "DELETE FROM idempotency_keys WHERE principal = ? AND key = ? AND status IS NULL AND created_at = ?", claim.principal, key, claimedAt).catch(() => 0);
-      // Our claim was taken over meanwhile: the new owner's answer is the answer.
-      if (isUniqueViolation(error) && /idempotency_key/.test(String((error as Error).message))) return null;
+      const message = error instanceof Error ? error.message : "";
+      // Our claim was taken over meanwhile (our completion's first statement hit the claim table's primary key): the
+      // new owner's answer is the answer. Only that constraint means this; any other error is the work's own.
+      if (isUniqueViolation(error) && /idempotency_keys\.(principal|key)/.test(message)) return null;
+      // The ledger already holds a movement under this key (it was used before the stored keys were purged): a reuse.
+      if (isUniqueViolation(error) && /transactions\.idempotency_key/.test(message)) throw reused();
       throw error;
     }
   };
@@ -110,7 +122,11 @@ export async function idempotent<T>(
   if (Math.random() < 0.02) await run(db, "DELETE FROM idempotency_keys WHERE created_at < ?", nowIso(Date.now() - KEEP_MS)).catch(() => 0);
 
   const deadline = Date.now() + WAIT_MS;
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 0) {
+      if (Date.now() > deadline) throw inProgress();
+      await sleep(POLL_MS);
+    }
     const claimedAt = nowIso();
     const inserted = await run(
       db,
@@ -120,12 +136,12 @@ export async function idempotent<T>(
     if (inserted === 1) {
       const result = await owned(claimedAt);
       if (result) return result;
-      continue;
+      continue; // taken over: wait for the new owner's answer
     }
 
     const row = await first<KeyRow>(db, "SELECT scope, body_hash, status, result_id, created_at FROM idempotency_keys WHERE principal = ? AND key = ?", claim.principal, key);
     if (!row) continue; // released between our insert and read: try to claim again
-    if (row.scope !== claim.scope || row.body_hash !== hash) throw new ApiError(409, "errors.idempotencyKeyReused", "IDEMPOTENCY_KEY_REUSED");
+    if (row.scope !== claim.scope || row.body_hash !== hash) throw reused();
     if (row.status !== null && row.result_id) return { value: await replay(row.result_id), replayed: true };
     if (Date.parse(row.created_at) < Date.now() - STALE_MS) {
       const takenAt = nowIso();
@@ -139,10 +155,13 @@ export async function idempotent<T>(
         continue;
       }
     }
-    if (Date.now() > deadline) throw new ApiError(409, "errors.idempotencyInProgress", "IDEMPOTENCY_IN_PROGRESS");
-    await sleep(POLL_MS);
   }
 }
 
-/** The Idempotency-Key owner of a principal. */
-export const principalKey = (p: { kind: string; id: string }) => `${p.kind}:${p.id}`;
+const reused = () => new ApiError(409, "errors.idempotencyKeyReused", "IDEMPOTENCY_KEY_REUSED");
+const inProgress = () =>
+  new ApiError(409, "errors.idempotencyInProgress", { code: "IDEMPOTENCY_IN_PROGRESS", headers: { "Retry-After": "2" } });
+
+/** The owner of a principal's Idempotency-Keys: its agency (agent or staff), or the admin. */
+export const principalKey = (p: { kind: string; id: string; agentId?: string | null }) =>
+  p.kind !== "Admin" && p.agentId ? `Agency:${p.agentId}` : `${p.kind}:${p.id}`;

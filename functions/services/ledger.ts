@@ -48,8 +48,10 @@ export function movementStatements(db: D1Database, type: TransactionType, entry:
     db.prepare(`UPDATE agents SET balance = balance ${sign} ?, updated_at = ? WHERE id = ?${guard}`).bind(entry.amount, at, entry.agentId, ...guardParams),
     db
       .prepare(
-        `INSERT INTO transactions (id, agent_id, type, direction, amount, balance_after, reference, note, created_by, created_by_kind, created_by_name, idempotency_key, created_at)
-         SELECT ?, id, ?, ?, ?, balance, ?, ?, ?, ?, ?, ?, ? FROM agents WHERE id = ?${guard}`,
+        // seq is taken inside the batch: D1 runs batches one at a time, so seq is the order in which rows committed,
+        // the order the running balance follows (created_at is stamped before the batch, and races reorder it).
+        `INSERT INTO transactions (id, agent_id, type, direction, amount, balance_after, reference, note, created_by, created_by_kind, created_by_name, idempotency_key, created_at, seq)
+         SELECT ?, id, ?, ?, ?, balance, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM transactions) FROM agents WHERE id = ?${guard}`,
       )
       .bind(
         id, type, DIRECTION_OF[type], entry.amount, entry.reference ?? null, entry.note ?? null, entry.by._id, entry.by.kind, entry.by.name,
@@ -81,12 +83,16 @@ export async function insufficientBalance(db: D1Database, agentId: string, amoun
   });
 }
 
-/** Runs a batch that moves money out; a refusal by CHECK (balance >= 0) becomes the 402 with the shortfall. */
+/**
+ * Runs a batch that moves money out; a refusal by CHECK (balance >= 0) becomes the 402 with the shortfall, and a charge
+ * of a disabled agency (refused inside the batch by the trigger of migration 0017, whatever was read before) a 403.
+ */
 export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, showAmounts = true) {
   try {
     return await db.batch(statements);
   } catch (error) {
     if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, showAmounts);
+    if (error instanceof Error && /AGENCY_DISABLED/.test(error.message)) throw new ApiError(403, "errors.agencyDisabled", "AGENCY_DISABLED");
     throw error;
   }
 }
@@ -133,9 +139,10 @@ export function transactionSpec(filters: TransactionFilters): ListSpec {
       ...dayRange("t.created_at", filters.from, filters.to),
     ],
     search: ["t.note", "r.reference", "o.reference", "a.name", "t.reference"],
-    sortable: { createdAt: "t.created_at", amount: "t.amount", type: "t.type" },
+    // "Date" order is commit order (seq): the running balance reads as one chain whatever raced (issue 25).
+    sortable: { createdAt: "t.seq", amount: "t.amount", type: "t.type" },
     defaultSort: { key: "createdAt", order: "desc" },
-    tieBreaker: "t.id",
+    tieBreaker: "t.seq",
   };
 }
 
@@ -209,5 +216,25 @@ export async function reconcile(db: D1Database): Promise<Reconciliation> {
      FROM agents a ORDER BY a.created_at, a.id`,
   );
   const agencies = rows.map((r) => ({ _id: r.id, name: r.name, balance: r.balance, ledger: r.ledger, difference: r.balance - r.ledger }));
-  return { checked: agencies.length, mismatches: agencies.filter((a) => a.difference !== 0).length, agencies, at: nowIso() };
+  return {
+    checked: agencies.length, mismatches: agencies.filter((a) => a.difference !== 0).length, agencies, refundViolations: await refundViolations(db), at: nowIso(),
+  };
+}
+
+/**
+ * Refunds that should not exist: a visa request refunded while it did not end Canceled or Rejected, or after it was
+ * ever Paid (its history), or a translation order refunded while not Canceled. Empty in a healthy ledger.
+ */
+async function refundViolations(db: D1Database): Promise<Reconciliation["refundViolations"]> {
+  const rows = await all<{ id: string; agent_id: string; reference: string; ref: string | null; status: string | null; ever_paid: number }>(
+    db,
+    `SELECT * FROM (
+       SELECT t.id, t.agent_id, t.reference, COALESCE(r.reference, o.reference) AS ref, COALESCE(r.status, o.status) AS status,
+         (COALESCE(r.paid, 0) = 1 OR EXISTS (SELECT 1 FROM request_history h WHERE h.request_id = t.reference AND h.to_status = 'Paid')) AS ever_paid,
+         CASE WHEN r.id IS NOT NULL THEN r.status IN ('Canceled', 'Rejected') WHEN o.id IS NOT NULL THEN o.status = 'Canceled' ELSE 0 END AS final_ok
+       FROM transactions t LEFT JOIN visa_requests r ON r.id = t.reference LEFT JOIN translation_orders o ON o.id = t.reference
+       WHERE t.type = 'Refund'
+     ) WHERE final_ok = 0 OR ever_paid = 1`,
+  );
+  return rows.map((row) => ({ transactionId: row.id, agentId: row.agent_id, requestId: row.reference, reference: row.ref, status: row.status, everPaid: row.ever_paid === 1 }));
 }

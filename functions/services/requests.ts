@@ -13,10 +13,10 @@ import {
   type VisaRequest, type VisaRequestSummary, type VisaStatus, type agentUpdateInput, type filingInput, type requestListQuery, type statusChangeInput,
 } from "../../src/contract/requests";
 import { ApiError, notFound } from "../errors";
-import { checkMove, type StateMachine } from "./transitions";
+import { checkMove, moveGuard, type StateMachine } from "./transitions";
 import { all, isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
-import { pagedList, sqlPart, whereOf } from "../db/paged";
+import { pagedList, sqlPart, whereOf, type Sql } from "../db/paged";
 import {
   agencyOfFile, attachmentsOf, requestRowById, requestWithDetails, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
   type HistoryRow, type RequestFilters, type RequestRow,
@@ -205,29 +205,35 @@ const applicantName = (f: ApplicantFields) => (f.FullName ?? f.FullQuadRupleName
 
 interface DocumentInsert {
   id: string; requestId: string; kind: "upload" | "result"; requirementId: string | null; by: PersonRef; at: string;
+  /** Write only if this holds when the batch runs (the move the document belongs to won). */
+  guard?: Sql;
 }
+
+const guardOf = (guard?: Sql) => (guard ? { and: ` AND ${guard.sql}`, params: guard.params } : { and: "", params: [] });
 
 /** A document row from an attachment of the agency (file_key UNIQUE: an attachment becomes one document, once). */
 function documentFromAttachment(db: D1Database, doc: DocumentInsert, attachmentId: string, agentId: string): D1PreparedStatement[] {
+  const { and, params } = guardOf(doc.guard);
   return [
     db
       .prepare(
         `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at)
-         SELECT ?, ?, ?, ?, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, ? FROM attachments WHERE id = ? AND agent_id = ?`,
+         SELECT ?, ?, ?, ?, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, ? FROM attachments WHERE id = ? AND agent_id = ?${and}`,
       )
-      .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, doc.at, attachmentId, agentId),
-    db.prepare("UPDATE attachments SET request_id = ? WHERE id = ?").bind(doc.requestId, attachmentId),
+      .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, doc.at, attachmentId, agentId, ...params),
+    db.prepare(`UPDATE attachments SET request_id = ? WHERE id = ?${and}`).bind(doc.requestId, attachmentId, ...params),
   ];
 }
 
 /** A document row from a file stored just now (re-uploads, admin results). */
 function documentFromUpload(db: D1Database, doc: DocumentInsert, key: string, name: string, upload: Upload): D1PreparedStatement {
+  const { and, params } = guardOf(doc.guard);
   return db
     .prepare(
       `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE 1${and}`,
     )
-    .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, key, name, upload.type, upload.size, doc.by.kind, doc.by._id, doc.by.name, doc.at);
+    .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, key, name, upload.type, upload.size, doc.by.kind, doc.by._id, doc.by.name, doc.at, ...params);
 }
 
 /** Checks named attachments: the agency's own (404 otherwise), not yet used (409), for a requirement of the visa (400). */
@@ -326,32 +332,40 @@ async function missingDocumentsOf(db: D1Database, row: RequestRow, ids: string[]
 }
 
 /**
- * Moves a request along VISA_TRANSITIONS in one batch, conditional on the version read (two racing changes cannot
- * both apply: the loser gets 409). Canceled or Rejected before Paid refunds the price, once (UNIQUE refund index).
+ * Moves a request along VISA_TRANSITIONS in one batch. The UPDATE is a compare-and-set on the status and version read
+ * and stamps this move's id on the request; every other write of the batch (documents, history, event, refund) is
+ * conditional on the request carrying that id (moveGuard). So when two moves race, the loser commits nothing at all,
+ * not even a history row or a refund, and gets 409. Canceled or Rejected before Paid refunds the price, once (UNIQUE
+ * refund index).
  */
 async function applyMove(
   deps: RequestDeps, row: RequestRow, principal: Principal, to: VisaStatus,
-  extra: { reason?: string | null; missing?: { _id: string; name: LocalizedText }[]; fields?: ApplicantFields; statements?: D1PreparedStatement[]; action?: "status" | "documents" | "fields" },
+  extra: {
+    reason?: string | null; missing?: { _id: string; name: LocalizedText }[]; fields?: ApplicantFields; action?: "status" | "documents" | "fields";
+    /** Writes that belong to the move, built with its guard. */
+    statements?: (guard: Sql) => D1PreparedStatement[];
+  },
 ) {
   const { db } = deps;
   const at = nowIso();
   const by = personOf(principal);
-  const guard = sqlPart("EXISTS (SELECT 1 FROM visa_requests WHERE id = ? AND version = ?)", row.id, row.version + 1);
+  const moveId = uuidv7();
+  const guard = moveGuard("visa_requests", row.id, moveId);
   const paid = row.paid === 1 || to === "Paid";
   const refund = REFUNDING_STATUSES.includes(to) && row.paid !== 1 && row.price > 0;
   const fields = extra.fields ?? null;
   const statements = [
     db
       .prepare(
-        `UPDATE visa_requests SET status = ?, reason = ?, missing_documents = ?, paid = ?, version = version + 1, updated_at = ?,
+        `UPDATE visa_requests SET status = ?, reason = ?, missing_documents = ?, paid = ?, version = version + 1, updated_at = ?, move_id = ?,
            fields = COALESCE(?, fields), applicant_name = COALESCE(?, applicant_name), passport_number = COALESCE(?, passport_number)
-         WHERE id = ? AND version = ?`,
+         WHERE id = ? AND version = ? AND status = ? AND paid = ?`,
       )
       .bind(
-        to, extra.reason ?? null, JSON.stringify(extra.missing ?? []), paid ? 1 : 0, at, fields ? JSON.stringify(fields) : null,
-        fields ? applicantName(fields) : null, fields ? fields.PassportNumber ?? "" : null, row.id, row.version,
+        to, extra.reason ?? null, JSON.stringify(extra.missing ?? []), paid ? 1 : 0, at, moveId, fields ? JSON.stringify(fields) : null,
+        fields ? applicantName(fields) : null, fields ? fields.PassportNumber ?? "" : null, row.id, row.version, row.status, row.paid,
       ),
-    ...(extra.statements ?? []),
+    ...(extra.statements?.(guard) ?? []),
     ...recordChange(db, { requestId: row.id, by, from: row.status, to, action: extra.action ?? "status", reason: extra.reason ?? null, at, guard }),
     ...(refund ? refundStatements(db, { agentId: row.agent_id, amount: row.price, reference: row.id, note: row.reference, by, at, guard }) : []),
   ];
@@ -362,7 +376,17 @@ async function applyMove(
     if (isUniqueViolation(error)) throw new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
     throw error;
   }
-  if (results[0]!.meta.changes === 0) throw new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
+  if (results[0]!.meta.changes === 0) throw await lostMove(db, row, principal);
+}
+
+/**
+ * The 409 of a move that lost a race: what the request is now, in the caller's words ("the office has started
+ * processing this request"), read after the fact only to explain.
+ */
+async function lostMove(db: D1Database, row: RequestRow, principal: Principal): Promise<ApiError> {
+  const now = await requestRowById(db, row.id);
+  if (!now || now.status === row.status) return new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
+  return new ApiError(409, "errors.requestMovedMeanwhile", { code: "REQUEST_CHANGED", vars: { status: VISA_STATUS_KEYS[now.status] } });
 }
 
 /** PATCH requests/{id}: admins along the table; the agency may only cancel (where the table allows). */
@@ -418,16 +442,20 @@ export async function updateByAgency(
   const at = nowIso();
   const by = personOf(principal);
   const keys: string[] = [];
-  const statements: D1PreparedStatement[] = [];
   try {
+    const stored: { key: string; file: NewFile }[] = [];
     for (const file of files) {
       const key = await storeFile(deps.files, "request", file.upload);
       keys.push(key);
-      statements.push(documentFromUpload(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: file.requirementId, by, at }, key, file.name, file.upload));
+      stored.push({ key, file });
     }
-    for (const d of docs) {
-      statements.push(...documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId));
-    }
+    // The documents belong to the move: a move that loses its race adds none of them.
+    const statements = (guard: Sql) => [
+      ...stored.map(({ key, file }) =>
+        documentFromUpload(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: file.requirementId, by, at, guard }, key, file.name, file.upload)),
+      ...docs.flatMap((d) =>
+        documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at, guard }, d.attachmentId, agentId)),
+    ];
     const action = docs.length || files.length ? "documents" : "fields";
     await applyMove(deps, row, principal, "Modified", { fields, statements, action, reason: input.note ?? null });
   } catch (error) {

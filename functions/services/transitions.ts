@@ -5,6 +5,7 @@
  */
 import type { Mover, TransitionTable } from "../../src/shared/request-status";
 import { ApiError } from "../errors";
+import { sqlPart, type Sql } from "../db/paged";
 
 export interface StateMachine<S extends string> {
   table: TransitionTable<S>;
@@ -24,3 +25,12 @@ export function checkMove<S extends string>(machine: StateMachine<S>, from: S, t
   }
   if (!movers.includes(mover)) throw new ApiError(403, "errors.transitionNotYours", { code: "FORBIDDEN", vars: { to: machine.keys[to] } });
 }
+
+/**
+ * The condition every write of one move carries besides the move's own UPDATE: the record bears this move's id (the
+ * UPDATE stamps it in the same batch, and only when its compare-and-set on the status read won). A version check
+ * ("version is the one read + 1") is not enough: any concurrent move satisfies it, and a losing cancel then committed
+ * its history row and its refund next to the winner's Paid (issue 25).
+ */
+export const moveGuard = (table: "visa_requests" | "translation_orders", id: string, moveId: string): Sql =>
+  sqlPart(`EXISTS (SELECT 1 FROM ${table} WHERE id = ? AND move_id = ?)`, id, moveId);

@@ -30,7 +30,7 @@ import { idempotent, principalKey } from "./idempotency";
 import { orderStatements, refundStatements, runCharging } from "./ledger";
 import { recordChange } from "./request-changes";
 import { agencyOf, moverOf, personOf } from "./requests";
-import { checkMove, type StateMachine } from "./transitions";
+import { checkMove, moveGuard, type StateMachine } from "./transitions";
 
 export interface OrderDeps {
   db: D1Database;
@@ -183,6 +183,22 @@ type Order = z.output<typeof orderInput>;
 export async function placeOrder(deps: OrderDeps, principal: Principal, input: Order, idempotencyKey?: string | null) {
   const agentId = agencyOf(principal);
   const { db } = deps;
+  const replay = (orderId: string) => oneOrder(deps, principal, orderId);
+  // The key is looked at before any check: a retry of an order that went through answers the first answer, and does
+  // not trip over what the first success changed (its attachments are used now).
+  return idempotent(
+    db,
+    { principal: principalKey(principal), key: idempotencyKey, scope: "POST /legal-translation", body: input },
+    (complete) => orderOnce(deps, principal, agentId, input, idempotencyKey, complete),
+    replay,
+  );
+}
+
+async function orderOnce(
+  deps: OrderDeps, principal: Principal, agentId: string, input: Order, idempotencyKey: string | null | undefined,
+  complete: (resultId: string, status?: number) => D1PreparedStatement[],
+) {
+  const { db } = deps;
   const service = await serviceById(db, input.serviceId);
   if (!service || service.enabled !== 1) throw notFound("translation.entity.service");
   const offered = new Set(parseJson<string[]>(service.languages, []));
@@ -202,44 +218,38 @@ export async function placeOrder(deps: OrderDeps, principal: Principal, input: O
 
   const price = service.price_per_page * input.pages;
   const kind = service.certified === 1 ? "legal" : "translation";
-  const replay = (orderId: string) => oneOrder(deps, principal, orderId);
-  return idempotent(
-    db,
-    { principal: principalKey(principal), key: idempotencyKey, scope: "POST /legal-translation", body: input },
-    async (complete) => {
-      const id = uuidv7();
-      const at = nowIso();
-      const by = personOf(principal);
-      const scope = `${kind === "legal" ? "LT" : "TR"}-${at.slice(0, 4)}`;
-      const statements = [
-        ...orderStatements(db, { agentId, amount: price, reference: id, note: null, by, at, idempotencyKey }),
-        db.prepare("INSERT INTO reference_counters (scope, value) VALUES (?, 1) ON CONFLICT (scope) DO UPDATE SET value = value + 1").bind(scope),
-        db
-          .prepare(
-            `INSERT INTO translation_orders (id, reference, kind, service_id, service_name_en, service_name_ar, service_name_ku, from_language, to_language,
-               from_language_id, to_language_id, pages, price_per_page, price, currency, turnaround_days, agent_id, filed_by_kind, filed_by_id, filed_by_name,
-               status, note, created_at, updated_at)
-             VALUES (?, ? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?)`,
-          )
-          .bind(
-            id, scope, scope, kind, service.id, service.name_en, service.name_ar, service.name_ku, JSON.stringify(from), JSON.stringify(to), from._id, to._id,
-            input.pages, service.price_per_page, price, deps.currency, service.turnaround_days, agentId, principal.kind, principal.id, principal.name,
-            input.note ?? null, at, at,
-          ),
-        ...attachmentIds.flatMap((aid) => documentFromAttachment(db, { orderId: id, kind: "upload", by, at }, aid, agentId)),
-        ...recordChange(db, { kind: "translation", requestId: id, by, from: null, to: "Requested", action: "filed", at }),
-        ...complete(id, 201),
-      ];
-      try {
-        await runCharging(db, statements, agentId, price, deps.currency);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
-        throw error;
-      }
-      return replay(id);
-    },
-    replay,
-  );
+  const id = uuidv7();
+  const at = nowIso();
+  const by = personOf(principal);
+  const scope = `${kind === "legal" ? "LT" : "TR"}-${at.slice(0, 4)}`;
+  const statements = [
+    ...orderStatements(db, { agentId, amount: price, reference: id, note: null, by, at, idempotencyKey }),
+    db.prepare("INSERT INTO reference_counters (scope, value) VALUES (?, 1) ON CONFLICT (scope) DO UPDATE SET value = value + 1").bind(scope),
+    db
+      .prepare(
+        `INSERT INTO translation_orders (id, reference, kind, service_id, service_name_en, service_name_ar, service_name_ku, from_language, to_language,
+           from_language_id, to_language_id, pages, price_per_page, price, currency, turnaround_days, agent_id, filed_by_kind, filed_by_id, filed_by_name,
+           status, note, created_at, updated_at)
+         VALUES (?, ? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?)`,
+      )
+      .bind(
+        id, scope, scope, kind, service.id, service.name_en, service.name_ar, service.name_ku, JSON.stringify(from), JSON.stringify(to), from._id, to._id,
+        input.pages, service.price_per_page, price, deps.currency, service.turnaround_days, agentId, principal.kind, principal.id, principal.name,
+        input.note ?? null, at, at,
+      ),
+    ...attachmentIds.flatMap((aid) => documentFromAttachment(db, { orderId: id, kind: "upload", by, at }, aid, agentId)),
+    ...recordChange(db, { kind: "translation", requestId: id, by, from: null, to: "Requested", action: "filed", at }),
+    ...complete(id, 201),
+  ];
+  try {
+    await runCharging(db, statements, agentId, price, deps.currency, seesMoney(principal));
+  } catch (error) {
+    // Only the documents' own constraint means "this attachment is used" (a concurrent order took it).
+    if (isUniqueViolation(error) && /translation_documents\./.test((error as Error).message)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
+    throw error;
+  }
+  return oneOrder(deps, principal, id);
+  return oneOrder(deps, principal, id);
 }
 
 // ── Status changes ───────────────────────────────────────────────────────────────────────────────
@@ -261,22 +271,24 @@ interface Move {
 }
 
 /**
- * One change of an order in one batch, conditional on the version read (a racing change makes it a 409 and nothing
- * of it is written). A move to Canceled refunds the price, once (UNIQUE refund index). `to` equal to the current
- * status records a change without a move (documents, a note).
+ * One change of an order in one batch: the UPDATE is a compare-and-set on the status and version read and stamps this
+ * change's id; every other write (documents, history, event, refund) is conditional on the order carrying that id
+ * (moveGuard), so a change that loses a race commits nothing and gets 409. A move to Canceled refunds the price, once
+ * (UNIQUE refund index). `to` equal to the current status records a change without a move (documents, a note).
  */
 async function applyChange(deps: OrderDeps, row: OrderRow, principal: Principal, move: Move, keys: string[]): Promise<void> {
   const { db } = deps;
   const at = nowIso();
   const by = personOf(principal);
-  const guard = sqlPart("EXISTS (SELECT 1 FROM translation_orders WHERE id = ? AND version = ?)", row.id, row.version + 1);
+  const moveId = uuidv7();
+  const guard = moveGuard("translation_orders", row.id, moveId);
   const refund = move.to === "Canceled" && row.status !== "Canceled" && row.price > 0;
   const extra = move.extra ? await move.extra(guard) : [];
   const statements = [
     db
-      .prepare("UPDATE translation_orders SET status = ?, reason = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?")
+      .prepare("UPDATE translation_orders SET status = ?, reason = ?, version = version + 1, updated_at = ?, move_id = ? WHERE id = ? AND version = ? AND status = ?")
       // The order's reason is the one of its current state (what the agency must correct, why it was canceled).
-      .bind(move.to, move.to === row.status ? row.reason : REASON_STATES.includes(move.to) ? move.reason : null, at, row.id, row.version),
+      .bind(move.to, move.to === row.status ? row.reason : REASON_STATES.includes(move.to) ? move.reason : null, at, moveId, row.id, row.version, row.status),
     ...extra,
     ...recordChange(db, { kind: "translation", requestId: row.id, by, from: row.status, to: move.to, action: move.action, reason: move.reason, at, guard }),
     ...(refund ? refundStatements(db, { agentId: row.agent_id, amount: row.price, reference: row.id, note: row.reference, by, at, guard }) : []),

@@ -77,10 +77,15 @@ export interface BalanceUpdate {
   balance: number;
 }
 
-/** GET transactions/reconcile (admin): balance = Σ Incoming − Σ Outgoing for every agency. */
+/**
+ * GET transactions/reconcile (admin): balance = Σ Incoming − Σ Outgoing for every agency, and refunds that should not
+ * exist — a Refund only for a request that ended Canceled or Rejected and was never Paid (DESIGN §5). The balance
+ * check cannot see the second kind: a wrong refund is still a ledger row the balance agrees with.
+ */
 export interface Reconciliation {
   checked: number;
   mismatches: number;
   agencies: { _id: string; name: string; balance: number; ledger: number; difference: number }[];
+  refundViolations: { transactionId: string; agentId: string; requestId: string; reference: string | null; status: string | null; everPaid: boolean }[];
   at: string;
 }

@@ -199,7 +199,7 @@ describe("Idempotency-Key", { timeout: 60_000 }, () => {
     const body = await filingBody(w, agency.token);
     const claim = (key: string, hash: string, at: string) =>
       env.DB.prepare("INSERT INTO idempotency_keys (principal, key, scope, body_hash, created_at) VALUES (?, ?, 'POST /requests', ?, ?)")
-        .bind(`Agent:${agency.id}`, key, hash, at).run();
+        .bind(`Agency:${agency.id}`, key, hash, at).run();
     const hash = await bodyHash("POST /requests", body);
     // A claim 60 s old that never completed: its owner died before its batch; this copy takes it over.
     await claim("dead-1", hash, new Date(Date.now() - 60_000).toISOString());
