@@ -21,7 +21,24 @@ function toApiError(error: z.core.$ZodError): ApiError {
   return new ApiError(400, entries, { code: "VALIDATION_FAILED", vars });
 }
 
+/**
+ * The path of the first text that is not well-formed Unicode (a lone UTF-16 surrogate, "\ud800" in JSON), or null.
+ * Such text cannot be stored as UTF-8: D1 would keep U+FFFD in its place, so a name would silently change.
+ */
+function malformedText(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") return value.isWellFormed() ? null : path;
+  if (depth > 32 || value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!key.isWellFormed()) return [...path, "(key)"];
+    const found = malformedText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const malformed = malformedText(value);
+  if (malformed) throw new ApiError(400, [`${malformed.join(".") || "body"}: {{v0}}`], { code: "VALIDATION_FAILED", vars: { v0: "validation.textMalformed" } });
   const result = schema.safeParse(value);
   if (!result.success) throw toApiError(result.error);
   return result.data;

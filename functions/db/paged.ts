@@ -29,6 +29,18 @@ export interface ListSpec {
   defaultSort: { key: string; order: "asc" | "desc" };
   /** Stable tie-breaker so pages never overlap, e.g. "v.id". */
   tieBreaker: string;
+  /** Sort names on money fields: not offered to a viewer who must not see money (forViewer). */
+  moneySorts?: string[];
+}
+
+/**
+ * The list as a viewer sees it: a staff user (who never sees money, DESIGN §3) is not offered the sorts on money
+ * fields, so sorting by price answers 400 like any unknown sort instead of revealing the ranking (issue 25).
+ */
+export function forViewer(spec: ListSpec, seesMoney: boolean): ListSpec {
+  if (seesMoney || !spec.moneySorts?.length) return spec;
+  const hidden = new Set(spec.moneySorts);
+  return { ...spec, sortable: Object.fromEntries(Object.entries(spec.sortable).filter(([key]) => !hidden.has(key))) };
 }
 
 function sortError(): ApiError {

@@ -68,6 +68,7 @@ export function requestSpec(filters: RequestFilters, withStatus = true): ListSpe
     // Search by applicant, passport number or reference (and the agency's name, which admins look for).
     search: ["r.reference", "r.applicant_name", "r.passport_number", "a.name"],
     sortable: { createdAt: "r.created_at", updatedAt: "r.updated_at", reference: "r.reference", status: "r.status", price: "r.price" },
+    moneySorts: ["price"],
     defaultSort: { key: "createdAt", order: "desc" },
     tieBreaker: "r.id",
   };

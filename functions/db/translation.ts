@@ -66,6 +66,7 @@ export function serviceSpec(admin: boolean, filters: { enabled?: "true" | "false
       pricePerPage: "s.price_per_page", turnaroundDays: "s.turnaround_days", certified: "s.certified", enabled: "s.enabled",
       createdAt: "s.created_at", updatedAt: "s.updated_at",
     },
+    moneySorts: ["pricePerPage"],
     defaultSort: { key: "name", order: "asc" },
     tieBreaker: "s.id",
   };
@@ -116,6 +117,7 @@ export function orderSpec(filters: OrderFilters, withStatus = true): ListSpec {
     where: orderWhere(filters, withStatus),
     search: ["o.reference", "o.service_name_en", "o.service_name_ar", "o.service_name_ku", "a.name", "o.filed_by_name"],
     sortable: { createdAt: "o.created_at", updatedAt: "o.updated_at", reference: "o.reference", status: "o.status", price: "o.price", pages: "o.pages" },
+    moneySorts: ["price"],
     defaultSort: { key: "createdAt", order: "desc" },
     tieBreaker: "o.id",
   };

@@ -75,6 +75,7 @@ export function visaSpec(viewer: Viewer, filters: VisaFilters, detail = false): 
       country: "c.name_en COLLATE NOCASE", price, processingDays: "v.processing_days", validityDays: "v.validity_days",
       travelMode: "v.travel_mode", featured: "v.featured", enabled: "v.enabled", createdAt: "v.created_at", updatedAt: "v.updated_at",
     },
+    moneySorts: ["price"],
     defaultSort: { key: "createdAt", order: "desc" },
     tieBreaker: "v.id",
   };

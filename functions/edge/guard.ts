@@ -7,7 +7,10 @@
  *   as before (README), and that backend's API refuses every call the token does not allow;
  * - no session: to /{lang}/admin/login when the admin flag is set (only a hint of which form to show), else
  *   /{lang}/login; an admin page needs an Admin session, else /{lang}/admin/login;
- * - "money" pages (the agency's statement) are refused to staff users: they go to the home page.
+ * - "money" pages (the agency's statement) are refused to staff users: they go to the home page;
+ * - a validly signed token is not yet a session: the session behind it must be live (not logged out, not revoked by a
+ *   password change or a disable, within its 30 days) and its account enabled. sessionIsLive checks that in D1, and
+ *   the page handler runs it alongside the shell and the page's data, so a live session waits for no extra round trip.
  * Returns where to send the visitor, or null to let them in.
  */
 import type { SessionKindName } from "../../src/contract/auth";
@@ -15,7 +18,8 @@ import type { Locale } from "../../src/shared/locales";
 import type { RouteDef } from "../../src/shared/routes";
 import { AUTH_COOKIES as AUTH_COOKIE } from "../../src/shared/auth-cookies";
 import { config, type ConfigEnv } from "../config";
-import { readAccessToken } from "../services/sessions";
+import { activeSessionSubject } from "../db/accounts";
+import { readAccessToken, type AccessClaims } from "../services/sessions";
 
 const flagSet = (value: string | undefined) => value === "1" || value === "true";
 
@@ -24,10 +28,19 @@ export interface Viewer {
   kind: SessionKindName | null;
   /** False in API_ORIGIN mode, where the kind is read from the cookies unverified. */
   verified: boolean;
+  /** The verified token's claims (built-in API only): whose session to check. */
+  claims?: AccessClaims;
 }
 
 export interface GuardEnv extends ConfigEnv {
   API_ORIGIN?: string;
+  DB: D1Database;
+}
+
+/** True when the viewer's session is live in D1 (or cannot be checked here: API_ORIGIN mode, no session at all). */
+export async function sessionIsLive(env: GuardEnv, viewer: Viewer): Promise<boolean> {
+  if (!viewer.claims) return true;
+  return Boolean(await activeSessionSubject(env.DB, viewer.claims.kind, viewer.claims.sub, viewer.claims.sid));
 }
 
 export async function viewerOf(env: GuardEnv, cookies: Record<string, string>): Promise<Viewer> {
@@ -40,7 +53,8 @@ export async function viewerOf(env: GuardEnv, cookies: Record<string, string>): 
   }
   if (!token) return { kind: null, verified: true };
   try {
-    return { kind: (await readAccessToken(config(env), token))?.kind ?? null, verified: true };
+    const claims = await readAccessToken(config(env), token);
+    return claims ? { kind: claims.kind, verified: true, claims } : { kind: null, verified: true };
   } catch {
     // No signing key in this deployment (config.ts logs it): nobody has a session.
     return { kind: null, verified: true };

@@ -70,7 +70,9 @@ export function withSecurityHeaders(response: Response, options: HeaderOptions):
   // Responses from fetch() and the assets binding have immutable headers: copy once.
   const out = new Response(response.body, response);
   const h = out.headers;
-  h.set("Content-Security-Policy", contentSecurityPolicy(options));
+  // A user's file brings its own, stricter policy (services/files.ts: sandboxed pictures, PDFs that may open only in
+  // the viewer); the page policy would allow our scripts in it.
+  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(options));
   h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -5,7 +5,7 @@
 import { LOCALE_INFO, isLocale, isRtl, type Locale } from "../../src/shared/locales";
 import { matchRoute, routePath } from "../../src/shared/routes";
 import { parseCookies, secureCookies } from "../http/cookies";
-import { guardRedirect, viewerOf, type GuardEnv, type Viewer } from "./guard";
+import { guardRedirect, sessionIsLive, viewerOf, type GuardEnv, type Viewer } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale";
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
@@ -150,19 +150,27 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   const blocked = guardRedirect(match.route, locale, cookies, url.pathname + url.search, viewer);
   if (blocked) return redirect(blocked, 302, { Vary: "Cookie" });
 
+  // A signed token of a session that has ended (logout, revoked, disabled) gets no guarded page (issue 25). Checked in
+  // D1 at the same time as the shell is read and the page's data is asked for: no added wait for a live session.
+  const live = match.route.middleware.length ? sessionIsLive(env, viewer) : Promise.resolve(true);
   const shell = await fetchAsset(env, url, routePath(locale, match.route));
   if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
   const signedIn = callApi && viewer?.kind ? callApi : null;
   // One call per API answer: the page's views reuse its first data when they name the same call (a 404 included: a
   // view may draw "not found"); the page carries only the 200 answers as first data.
   const answers = signedIn ? firstAnswers(match.route, match.params, request, signedIn) : null;
-  const [siteTheme, data, views, account] = await Promise.all([
+  const [isLive, siteTheme, data, views, account] = await Promise.all([
+    live,
     activeThemeForEdge(env.DB),
     answers?.then(okAnswers) ?? null,
     signedIn && answers ? answers.then((known) => edgeViews(match.route.id, match.params, request, signedIn, locale, known)) : [],
     // The header's name and balance (edge/views/account-header.ts), on every page that has the account menu.
     signedIn && match.route.layout !== "blank" ? accountOf(request, signedIn) : null,
   ]);
+  if (!isLive) {
+    const signIn = guardRedirect(match.route, locale, cookies, url.pathname + url.search, { kind: null, verified: true });
+    if (signIn) return redirect(signIn, 302, { Vary: "Cookie" });
+  }
   const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views, account);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.

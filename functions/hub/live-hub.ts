@@ -27,6 +27,9 @@ export function liveHub(ns: HubNamespace | undefined): LiveHub | null {
     async publish(name: HubName, payload: HubPayload) {
       await hubStub(ns, name).publish(payload);
     },
+    async recheck(name: HubName) {
+      await hubStub(ns, name).recheck();
+    },
   };
 }
 
@@ -59,5 +62,6 @@ export function liveDelivery(env: PushEnv & { HUB?: HubNamespace; DB: D1Database
     async publish(name, payload) {
       await Promise.all([hub?.publish(name, payload), pushLive(push, name, payload)]);
     },
+    recheck: hub?.recheck,
   };
 }

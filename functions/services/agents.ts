@@ -15,6 +15,7 @@ import { isUniqueViolation, run, stmt, type Param } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { listAll, mapPage, pagedList } from "../db/paged";
 import type { Deps, Principal } from "./accounts";
+import { closeEndedSessions } from "./call-context";
 import { hashPassword } from "./passwords";
 
 type ListInput = z.output<typeof agentListQuery>;
@@ -81,6 +82,8 @@ export async function editAgentByAdmin(deps: Deps, id: string, input: z.output<t
   const disabling = input.enabled === false && row.enabled === 1;
   try {
     await db.batch(disabling ? [update, ...revokeAgencyStatements(db, id, "agency-disabled")] : [update]);
+    // The agency's open pages stop hearing its events now, not when their tokens expire (issue 25).
+    if (disabling) closeEndedSessions("Agent", id);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
@@ -143,5 +146,6 @@ export async function updateStaff({ db }: Deps, principal: Principal, userId: st
     statements.push(stmt(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE kind = 'User' AND subject_id = ? AND revoked_at IS NULL", nowIso(), input.enabled === false ? "disabled" : "password-reset", userId));
   }
   await db.batch(statements);
+  if (statements.length > 1) closeEndedSessions("User", user.agent_id);
   return userRecord((await userById(db, userId))!);
 }

@@ -35,6 +35,8 @@ export interface HubPayload {
 /** Live delivery, given to services as a dependency (the NotificationHub binding in the Worker; a recorder in tests). */
 export interface LiveHub {
   publish(hub: HubName, payload: HubPayload): Promise<void>;
+  /** Closes the hub's sockets whose session has ended (after a logout, a password change, a disable, a reset). */
+  recheck?(hub: HubName): Promise<void>;
 }
 
 /** A var of a message: plain, a message key to translate, or a text already written in every language. */

@@ -12,6 +12,7 @@ import { uuidv7 } from "../db/ids";
 import { acceptInvitationStatements, insertInvitationStatement, invitationByHash, retireOpenInvitationsStatement } from "../db/invitations";
 import type { Deps, Principal } from "./accounts";
 import { insertStaffUser } from "./agents";
+import { closeEndedSessions } from "./call-context";
 import { hashPassword } from "./passwords";
 import { hashToken, newRefreshToken } from "./sessions";
 
@@ -63,6 +64,7 @@ export async function lookupInvitation(db: D1Database, token: string): Promise<I
 export async function acceptInvitation(db: D1Database, input: z.output<typeof acceptInvitationInput>): Promise<{ email: string }> {
   const row = await usable(db, input.token);
   const results = await db.batch(acceptInvitationStatements(db, row.id, row.user_id, await hashPassword(input.password), new Date().toISOString()));
+  closeEndedSessions("User", row.agent_id);
   // Another acceptance of the same link won the race: nothing changed here.
   if (results.at(-1)?.meta.changes !== 1) throw new ApiError(409, "invite.errors.used", "INVITATION_USED");
   return { email: row.email };

@@ -5,19 +5,11 @@
  * the call is done the outbox reads back the rows that really exist (a rolled-back batch or a failed guard leaves
  * none) and publishes exactly those, from the committed text. Nothing is published for work that did not happen.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { all } from "../db/d1";
 import type { EventRow } from "../db/events";
 import { preparedFromRow, publishEvents, type LiveHub } from "./events";
 
-interface Outbox {
-  hub: LiveHub | null;
-  /** The platform currency, for money in event texts. */
-  currency: string;
-  ids: string[];
-}
-
-const storage = new AsyncLocalStorage<Outbox>();
+import { callStorage as storage, type CallContext as Outbox } from "./call-context";
 
 /**
  * Runs `work` with an outbox, then publishes what it committed before answering. Awaited, not left to waitUntil: the
@@ -25,10 +17,23 @@ const storage = new AsyncLocalStorage<Outbox>();
  * the cost is one hub call (a few ms) on calls that recorded a change.
  */
 export async function withOutbox<T>(db: D1Database, hub: LiveHub | null, currency: string, work: () => Promise<T>): Promise<T> {
-  const outbox: Outbox = { hub, currency, ids: [] };
-  const result = await storage.run(outbox, work);
-  if (outbox.ids.length) await flush(db, outbox);
-  return result;
+  const outbox: Outbox = { hub, currency, ids: [], recheck: new Set() };
+  try {
+    const result = await storage.run(outbox, work);
+    if (outbox.ids.length) await flush(db, outbox);
+    return result;
+  } finally {
+    // Also when the call failed after its revocation committed: a revoked session must not keep its sockets.
+    if (outbox.recheck.size) await recheckHubs(outbox);
+  }
+}
+
+async function recheckHubs(outbox: Outbox): Promise<void> {
+  try {
+    await Promise.all([...outbox.recheck].map((name) => outbox.hub?.recheck?.(name)));
+  } catch (error) {
+    console.error("live: closing the sockets of ended sessions failed", error);
+  }
 }
 
 /** Notes an event id whose row a batch of this call may write. */

@@ -7,6 +7,7 @@ import { VISA_STATUS_KEYS, type ExportFormat, type requestListQuery } from "../.
 import { DIRECTION_KEYS, TRANSACTION_TYPE_KEYS, type transactionListQuery } from "../../src/contract/transactions";
 import type { Locale } from "../../src/shared/locales";
 import { translate } from "../i18n";
+import { forViewer } from "../db/paged";
 import { requestSpec, type RequestRow } from "../db/requests";
 import type { Principal } from "./accounts";
 import { exportList, type ExportColumn } from "./exports";
@@ -68,7 +69,7 @@ export function exportRequests(ctx: ExportContext, principal: Principal, query: 
   return exportList<RequestRow>(ctx.db, {
     format: ctx.format, locale: ctx.locale, title: "requests.export.title", fileBase: "visa-requests", currency: ctx.currency,
     columns: requestColumns(ctx.locale, principal.kind !== "User", admin),
-    spec: requestSpec(filtersFor(principal, query)),
+    spec: forViewer(requestSpec(filtersFor(principal, query)), principal.kind !== "User"),
     query: { search: query.search, sort: query.sort, order: query.order },
   });
 }

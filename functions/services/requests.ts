@@ -16,7 +16,7 @@ import { ApiError, notFound } from "../errors";
 import { checkMove, moveGuard, type StateMachine } from "./transitions";
 import { all, isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
-import { pagedList, sqlPart, whereOf, type Sql } from "../db/paged";
+import { forViewer, pagedList, sqlPart, whereOf, type Sql } from "../db/paged";
 import {
   agencyOfFile, attachmentsOf, requestRowById, requestWithDetails, requestSpec, statusCounts, type AttachmentRow, type DocumentRow,
   type HistoryRow, type RequestFilters, type RequestRow,
@@ -137,7 +137,7 @@ export function filtersFor(principal: Principal, query: Partial<ListInput>): Req
 
 export async function listRequests(deps: RequestDeps, principal: Principal, query: ListInput): Promise<RequestListResponse> {
   const filters = filtersFor(principal, query);
-  const page = await pagedList<RequestRow>(deps.db, requestSpec(filters), query);
+  const page = await pagedList<RequestRow>(deps.db, forViewer(requestSpec(filters), seesMoney(principal)), query);
   const counts = Object.fromEntries(VISA_STATUSES.map((s) => [s, 0])) as Record<VisaStatus, number>;
   for (const { status, n } of await statusCounts(deps.db, whereOf(requestSpec(filters, false), query.search))) counts[status] = n;
   return { ...page, data: page.data.map((row) => summaryOf(row, principal)), counts };

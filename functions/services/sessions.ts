@@ -11,6 +11,7 @@ import { ApiError } from "../errors";
 import { signingKey, type Config } from "../config";
 import { first, run, stmt } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
+import { closeEndedSessions } from "./call-context";
 
 export interface AccessClaims {
   sub: string;
@@ -63,13 +64,26 @@ interface TokenRow {
   session_id: string; rotated_at: string | null; successor: string | null; kind: SessionKindName; subject_id: string; expires_at: string; revoked_at: string | null;
 }
 
-export const revokeSession = (db: D1Database, sessionId: string, reason: string) =>
-  run(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL", nowIso(), reason, sessionId);
+/** The kind and agency of a session's account: which hubs its sockets listen on. */
+const OWNER = `SELECT s.kind, CASE s.kind WHEN 'Agent' THEN s.subject_id WHEN 'User' THEN (SELECT agent_id FROM users WHERE id = s.subject_id) END AS agent_id
+  FROM sessions s WHERE s.id = ?`;
 
-/** Ends every session of one account except `keep` (after a password change, or when the account is disabled). */
-export const revokeSessionsOf = (db: D1Database, kind: SessionKindName, subject: string, reason: string, keep: string | null = null) =>
-  run(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE kind = ? AND subject_id = ? AND revoked_at IS NULL AND id IS NOT ?",
+/** Ends one session, and (once the call is done) its live sockets. */
+export async function revokeSession(db: D1Database, sessionId: string, reason: string) {
+  const changed = await run(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL", nowIso(), reason, sessionId);
+  const owner = changed ? await first<{ kind: SessionKindName; agent_id: string | null }>(db, OWNER, sessionId) : null;
+  if (owner) closeEndedSessions(owner.kind, owner.agent_id);
+  return changed;
+}
+
+/** Ends every session of one account except `keep` (after a password change, or when the account is disabled), and their sockets. */
+export async function revokeSessionsOf(db: D1Database, kind: SessionKindName, subject: string, reason: string, keep: string | null = null) {
+  const changed = await run(db, "UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE kind = ? AND subject_id = ? AND revoked_at IS NULL AND id IS NOT ?",
     nowIso(), reason, kind, subject, keep);
+  const agentId = kind === "Agent" ? subject : kind === "User" ? (await first<{ agent_id: string }>(db, "SELECT agent_id FROM users WHERE id = ?", subject))?.agent_id ?? null : null;
+  closeEndedSessions(kind, agentId);
+  return changed;
+}
 
 /**
  * How long after its rotation a refresh token may come back and get the same successor (DESIGN §3): a page

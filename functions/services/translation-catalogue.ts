@@ -10,7 +10,7 @@ import type {
 } from "../../src/contract/translation";
 import { ApiError, notFound } from "../errors";
 import { nowIso, uuidv7 } from "../db/ids";
-import { mapPage, pagedList } from "../db/paged";
+import { forViewer, mapPage, pagedList } from "../db/paged";
 import { bool, defined, insertStatement, localizedOf, localizedValues, updateStatement } from "../db/rows";
 import {
   allLanguages, languageById, languageSpec, languagesByIds, serviceById, serviceSpec, servicesUsingLanguage, type LanguageRow, type ServiceRow,
@@ -98,7 +98,7 @@ const languageMap = async (db: D1Database) => new Map((await allLanguages(db)).m
 export async function listServices(
   db: D1Database, principal: Principal, currency: string, query: z.output<typeof translationServiceListQuery>,
 ): Promise<ListResponse<TranslationService>> {
-  const [page, languages] = await Promise.all([pagedList<ServiceRow>(db, serviceSpec(isAdmin(principal), query), query), languageMap(db)]);
+  const [page, languages] = await Promise.all([pagedList<ServiceRow>(db, forViewer(serviceSpec(isAdmin(principal), query), principal.kind !== "User"), query), languageMap(db)]);
   return mapPage(page, (row) => serviceRecord(row, languages, principal, currency));
 }
 

@@ -6,6 +6,7 @@ import type * as z from "zod/mini";
 import { ORDER_KIND_KEYS, STATUS_A_KEYS, type OrderLanguage, type orderListQuery } from "../../src/contract/translation";
 import type { Locale } from "../../src/shared/locales";
 import { translate } from "../i18n";
+import { forViewer } from "../db/paged";
 import { orderSpec, type OrderRow } from "../db/translation";
 import type { Principal } from "./accounts";
 import { exportList, type ExportColumn } from "./exports";
@@ -43,7 +44,7 @@ export function exportOrders(ctx: ExportContext, principal: Principal, query: z.
   return exportList<OrderRow>(ctx.db, {
     format: ctx.format, locale: ctx.locale, title: "translation.export.title", fileBase: "translation-orders", currency: ctx.currency,
     columns: orderColumns(ctx.locale, principal.kind !== "User", principal.kind === "Admin"),
-    spec: orderSpec(orderFiltersFor(principal, query)),
+    spec: forViewer(orderSpec(orderFiltersFor(principal, query)), principal.kind !== "User"),
     query: { search: query.search, sort: query.sort, order: query.order },
   });
 }

@@ -17,7 +17,7 @@ import {
 import { ApiError, notFound } from "../errors";
 import { isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
-import { pagedList, sqlPart, whereOf, type Sql } from "../db/paged";
+import { forViewer, pagedList, sqlPart, whereOf, type Sql } from "../db/paged";
 import { attachmentsOf } from "../db/requests";
 import { localizedOf } from "../db/rows";
 import {
@@ -121,7 +121,7 @@ export function orderFiltersFor(principal: Principal, query: Partial<ListInput>)
 
 export async function listOrders(deps: OrderDeps, principal: Principal, query: ListInput): Promise<OrderListResponse> {
   const filters = orderFiltersFor(principal, query);
-  const page = await pagedList<OrderRow>(deps.db, orderSpec(filters), query);
+  const page = await pagedList<OrderRow>(deps.db, forViewer(orderSpec(filters), seesMoney(principal)), query);
   const documents = await documentsOfOrders(deps.db, page.data.map((r) => r.id));
   const counts = Object.fromEntries(REQUEST_STATUSES_A.map((s) => [s, 0])) as Record<RequestStatusA, number>;
   for (const { status, n } of await orderStatusCounts(deps.db, whereOf(orderSpec(filters, false), query.search))) counts[status] = n;

@@ -10,7 +10,7 @@ import { notFound } from "../errors";
 import { countryById, countryByIdOrCode } from "../db/countries";
 import { existingGroupIds } from "../db/groups";
 import { nowIso, uuidv7 } from "../db/ids";
-import { listAll, mapPage, pagedList } from "../db/paged";
+import { forViewer, listAll, mapPage, pagedList } from "../db/paged";
 import { existingRequirementIds, requirementsOfVisa } from "../db/requirements";
 import { bool, defined, insertStatement, localizedOf, localizedValues, updateStatement } from "../db/rows";
 import {
@@ -54,7 +54,8 @@ const parseFields = (json: string): FieldKind[] => {
 /** visa/list: paged, filtered by country, travel mode, featured (and enabled, for admins), searchable. */
 export async function listVisas(deps: CatalogueDeps, viewer: Viewer, query: ListQuery & VisaFilters): Promise<ListResponse<VisaAnswer>> {
   const { countryId, travelMode, featured, enabled } = query;
-  const page = await pagedList<VisaRow>(deps.db, visaSpec(viewer, { countryId, travelMode, featured, enabled }), query);
+  const spec = forViewer(visaSpec(viewer, { countryId, travelMode, featured, enabled }), viewer.admin || !viewer.staff);
+  const page = await pagedList<VisaRow>(deps.db, spec, query);
   return mapPage(page, (row) => summaryRecord(row, viewer, deps.currency));
 }
 

@@ -39,7 +39,7 @@ liveRoutes.get("/", async (c) => {
   const browserLocale = preferredLocale({}, c.req.header("Accept-Language") ?? null);
   const exp = unverifiedClaims(token!).exp;
   const reader: HubReader = {
-    kind: principal.kind, id: principal.id, locale: await readerLocale(c.env.DB, principal, cookies[LOCALE_COOKIE], browserLocale),
+    kind: principal.kind, id: principal.id, sessionId: principal.sessionId, locale: await readerLocale(c.env.DB, principal, cookies[LOCALE_COOKIE], browserLocale),
     exp: typeof exp === "number" ? exp : 0,
   };
   const headers = new Headers(c.req.raw.headers);
