@@ -3,19 +3,14 @@ import { describe, expect, it } from "vitest";
 import { handle } from "../../functions/worker";
 import worker from "../../functions/worker";
 import { createRedirects } from "../../functions/edge/redirects";
-import { config } from "../../functions/config";
-import { sign } from "hono/jwt";
+import { cookieHeader, createAdmin, createAgent, signIn } from "./fixtures";
 
 const BASE = "http://127.0.0.1:8787";
 const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, redirect: "manual" });
-// The guard verifies tokens (issue 10 item 7): pages behind it need really signed ones.
-const signed = async (kind: "Agent" | "Admin") => {
-  const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: "someone", kind, sid: "s", iat: now, exp: now + 3600 }, config(env).jwtSecret!, "HS256");
-};
-const SIGNED_IN = `auth.accessToken=${await signed("Agent")}`;
-const ADMIN = `auth.accessToken=${await signed("Admin")}; auth.isAdmin=1`;
+// The guard verifies tokens (issue 10 item 7) and their sessions (issue 25): pages behind it need real sign-ins.
+const SIGNED_IN = `auth.accessToken=${(await signIn("Agent", (await createAgent()).email)).token}`;
+const ADMIN = `auth.accessToken=${(await signIn("Admin", (await createAdmin()).email)).token}; auth.isAdmin=1`;
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("Content-Security-Policy") ?? "";

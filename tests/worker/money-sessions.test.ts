@@ -83,7 +83,7 @@ describe("a losing move changes nothing (item 1)", () => {
     expect(await balanceOf(a.id)).toBe(100_000 - (24 - cancelsWon) * PRICE);
     const reconcile = await expectStatus(await call("GET", "/transactions/reconcile", { token: admin }), 200);
     expect(reconcile.refundViolations).toEqual([]);
-  });
+  }, 60_000);
 
   it("reconcile names a refund of a request that was Paid (what the balance check cannot see)", async () => {
     const a = await agency();
