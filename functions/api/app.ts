@@ -4,6 +4,7 @@ import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
 import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
+import { BodyTooLarge, readTextLimited } from "../http/body";
 import { isForeignOrigin } from "../http/origin";
 import { config } from "../config";
 import { liveDelivery } from "../hub/live-hub";
@@ -38,7 +39,10 @@ api.get("/", async (c) => {
 
 /** Spec §7 "POST /api/test": an admin-only echo for diagnostics (DESIGN §4). */
 api.post("/test", requireAdmin, async (c) => {
-  const text = await c.req.text();
+  const text = await readTextLimited(c.req.raw, 256 * 1024).catch((error: unknown) => {
+    if (error instanceof BodyTooLarge) throw new ApiError(413, "errors.bodyTooLarge", "PAYLOAD_TOO_LARGE");
+    throw error;
+  });
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
