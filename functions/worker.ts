@@ -12,6 +12,9 @@ import { apiHandler, handleApiWithSession, isPrefetch, needsRefresh, refreshForP
 import { matchRoute } from "../src/shared/routes";
 import { createRedirects } from "./edge/redirects";
 import { isPublicFile } from "./services/files";
+import { sharedStatus } from "./services/share-links";
+import { shareGone, sharePage, shareTooMany } from "./edge/views/share-page";
+import { ApiError } from "./errors";
 
 export { NotificationHub } from "./hub/notification-hub";
 
@@ -43,6 +46,8 @@ export async function handle(request: Request, env: Env): Promise<Response> {
     out.headers.set("Cache-Control", "private, no-store");
     return out;
   }
+  const share = /^\/s\/([^/]*)\/?$/.exec(url.pathname);
+  if (share && (request.method === "GET" || request.method === "HEAD")) return shareAnswer(request, env, share[1]!);
   if (needsSession(url) && isPrefetch(request) && needsRefresh(request)) {
     // A prefetch that would need a refresh is not worth one (see isPrefetch): the real navigation will do it.
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
@@ -54,6 +59,19 @@ export async function handle(request: Request, env: Env): Promise<Response> {
   for (const cookie of refreshed.setCookies) out.headers.append("Set-Cookie", cookie);
   out.headers.set("Cache-Control", "no-store");
   return out;
+}
+
+/** GET /s/{token}: the traveller's status page (issue 29), no session. Unknown, revoked and expired look the same. */
+async function shareAnswer(request: Request, env: Env, token: string): Promise<Response> {
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const visitorLocale = preferredLocale(parseCookies(request.headers.get("Cookie")), request.headers.get("Accept-Language"));
+  try {
+    const shared = await sharedStatus(env.DB, token, ip);
+    return shared ? sharePage(shared) : shareGone(visitorLocale);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 429) return shareTooMany(visitorLocale, error.headers["Retry-After"] ?? "60");
+    throw error;
+  }
 }
 
 /** A GET of a file that needs a session (DESIGN §8): theme images are public and never refresh. */

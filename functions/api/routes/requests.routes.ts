@@ -21,6 +21,7 @@ import {
   addResultDocuments, agencyOf, changeStatus, checkDocument, displayName, fileRequest, listRequests, oneRequest, removeResultDocument,
   storeAttachment, updateByAgency, type NewFile, type RequestDeps,
 } from "../../services/requests";
+import { createShareLink, revokeShareLinks } from "../../services/share-links";
 import { principalOf, requireAdmin, requireAgency, requireKind } from "../auth";
 import type { AppContext, AppEnv } from "../context";
 import { ApiError } from "../errors";
@@ -145,4 +146,17 @@ requestRoutes.delete("/remove-document/:id/:docId", requireAdmin, async (c) => {
   const id = idParam(c);
   const docId = idParam(c, "docId");
   return c.json(await removeResultDocument(requestDeps(c), principalOf(c), id, docId));
+});
+
+// ── The traveller's status link (issue 29): the agency (agent or staff) makes and revokes it ──────────────────────
+const shareInput = z.object({ locale: z.enum(["en", "ar", "ku"], { error: "validation.invalid" }) });
+
+requestRoutes.post("/:id/share", requireAgency, async (c) => {
+  const { locale } = await jsonBody(c, shareInput);
+  return c.json(await createShareLink(c.env.DB, principalOf(c), idParam(c), locale, new URL(c.req.url).origin), 201);
+});
+
+requestRoutes.delete("/:id/share", requireAgency, async (c) => {
+  await revokeShareLinks(c.env.DB, principalOf(c), idParam(c));
+  return c.body(null, 204);
 });
