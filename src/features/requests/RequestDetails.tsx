@@ -13,6 +13,7 @@ import {
   unchooseFile,
 } from "./details.store";
 import { RequestDetailsBody, Skeleton, type DetailsActions } from "./RequestDetailsBody";
+import { useShareLink } from "./share-link";
 import { useRouteId } from "../../lib/route-id";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { openWith } from "../../lib/lazy-part";
@@ -29,6 +30,7 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
   const fix = useStore($fix);
   const canceling = useStore($canceling);
   const [asking, setAsking] = useState(false);
+  const share = useShareLink(id);
   useEffect(() => {
     if (id) void loadRequest(id);
   }, [id]);
@@ -61,7 +63,7 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
     <RequestDetailsBody
       state={state}
       locale={locale}
-      live={{ chosen, corrections, errors, fix, actions, dialog }}
+      live={{ chosen, corrections, errors, fix, actions, dialog, share }}
       onRetry={() => void loadRequest(id)}
     />
   );

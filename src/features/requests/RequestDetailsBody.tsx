@@ -13,6 +13,7 @@ import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { FIELD_INPUT, FIELD_LABEL } from "./fields";
 import { FileSlot } from "./FileSlot";
+import { ShareStatus, type ShareLive } from "./ShareStatus";
 import { canCancel, reuploadTargets, type ChosenFile, type FixState, type RequestState } from "./request-rules";
 import { STATUS_HINT, needsAgency } from "./status";
 import { Amount, BONE, BUTTON, LoadError, Notice, PRIMARY, PULSE, Progress, StatusChip, dateOnly, dateTime, problemText } from "./ui";
@@ -35,6 +36,8 @@ export interface DetailsLive {
   fix: FixState;
   actions: DetailsActions;
   dialog?: ReactNode;
+  /** The traveller's status link's calls (share-link.ts). */
+  share?: ShareLive;
 }
 
 const idle = () => {};
@@ -342,6 +345,7 @@ function Details({ request, locale, timeZone, live }: { request: VisaRequest; lo
       </div>
       <div className="flex flex-col gap-6 lg:sticky lg:top-20">
         <Timeline request={request} locale={locale} timeZone={timeZone} />
+        <ShareStatus locale={locale} live={live?.share} />
         <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200" href={`/${locale}/requests/`}>
           <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" />
           {t("requests.backToList")}
