@@ -25,6 +25,12 @@ import { requirements } from "./visa-requirements/requirements.resource";
 import VisasPage from "./visas/VisasPage";
 import { visas } from "./visas/visas.resource";
 import { DashboardView, dashboardCall } from "./dashboard/DashboardView";
+import { LedgerView } from "./transactions/LedgerView";
+import type { Transaction, TransactionListResponse } from "../contract/transactions";
+import { ADMIN_LEDGER, adminLedgerQueryFromSearch } from "../features/wallet/ledger";
+import { queryParams } from "./kit/list-query";
+import { loadedTable } from "./kit/ResourceTableView";
+import { callPath } from "../shared/call-path";
 import type { Dashboard } from "../contract/agents";
 
 export interface DrawnResourcePage {
@@ -57,6 +63,25 @@ function page(route: string, resource: ResourceDefinition<any, any>, Page: Compo
   };
 }
 
+/**
+ * The whole ledger (/admin/transactions; issue 32: hydrated at load, it blocked a phone's main thread for 184-309 ms):
+ * not a kit resource, but drawn the same way, from the first page the address asks for.
+ */
+const ledgerPage: DrawnResourcePage = {
+  route: "admin-transactions",
+  firstCall: (_locale, search) => callPath(ADMIN_LEDGER, queryParams(adminLedgerQueryFromSearch(search))),
+  messages: ["dashboard", "kit", "ledger", "money", "pages", "requests", "transactions", "ui", "validation"],
+  render: (list, locale, timeZone, search) => {
+    const page = list as TransactionListResponse;
+    return createElement(LedgerView, {
+      locale,
+      timeZone,
+      table: loadedTable<Transaction>(adminLedgerQueryFromSearch(search), page),
+      summary: { ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency, ...(page.totals ? { totals: page.totals } : {}) },
+    });
+  },
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -66,6 +91,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-events": page("admin-events", events, EventsPage, CONTENT),
   "admin-translation-languages": page("admin-translation-languages", translationLanguages, TranslationLanguagesPage, TRANSLATION),
   "admin-translation-services": page("admin-translation", translationServices, TranslationServicesPage, TRANSLATION),
+  "admin-ledger": ledgerPage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

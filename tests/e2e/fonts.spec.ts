@@ -96,7 +96,7 @@ for (const path of PAGES_WITH_TEXT) {
     await keep("after-swap");
     const vazirmatnBoxes = await boxes();
     for (const [i, box] of vazirmatnBoxes.entries()) {
-      const was = fallbackBoxes[i];
+      const was = fallbackBoxes[i]!;
       console.log(`${path} ${box.selector}: ${was.width.toFixed(1)}x${was.height.toFixed(1)} in the fallback, ${box.width.toFixed(1)}x${box.height.toFixed(1)} in Vazirmatn`);
       // Same lines, and the text as wide within 4 % (the fallback is sized on the average letter of all our texts).
       expect(Math.abs(box.height - was.height), `${box.selector}'s height at the swap`).toBeLessThan(1);
@@ -137,12 +137,12 @@ test("ku: the cut font shapes Sorani and Arabic as the whole font does (joined f
     };
     const differing = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
       let n = 0;
-      for (let i = 3; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) > 64) n++;
+      for (let i = 3; i < a.length; i += 4) if (Math.abs(a[i]! - b[i]!) > 64) n++;
       return n;
     };
     const ink = (a: Uint8ClampedArray) => {
       let n = 0;
-      for (let i = 3; i < a.length; i += 4) if (a[i] > 64) n++;
+      for (let i = 3; i < a.length; i += 4) if (a[i]! > 64) n++;
       return n;
     };
     const out: Record<string, number | string> = {};
@@ -150,7 +150,7 @@ test("ku: the cut font shapes Sorani and Arabic as the whole font does (joined f
       const canvas = document.createElement("canvas");
       canvas.width = 1600;
       canvas.height = 80;
-      canvas.getContext("2d")!.putImageData(new ImageData(data, 1600, 80), 0, 0);
+      canvas.getContext("2d")!.putImageData(new ImageData(new Uint8ClampedArray(data), 1600, 80), 0, 0);
       return canvas.toDataURL();
     };
     out.cutPng = png(draw('"Vazirmatn Variable"', 400));
@@ -165,7 +165,7 @@ test("ku: the cut font shapes Sorani and Arabic as the whole font does (joined f
     return out;
   });
   for (const name of ["cutPng", "wholePng"]) {
-    writeFileSync(testInfo.outputPath(`${name}.png`), Buffer.from(String(diff[name]).split(",")[1], "base64"));
+    writeFileSync(testInfo.outputPath(`${name}.png`), Buffer.from(String(diff[name]).split(",")[1]!, "base64"));
   }
   console.log(`shaping: ink differing from the whole font ${diff.cut400} (400), ${diff.cut700} (700); unjoined ${diff.unjoined400}, ${diff.unjoined700}`);
   for (const weight of [400, 700]) {
