@@ -1,7 +1,7 @@
 /**
  * Issue 32: the admin's whole ledger (/admin/transactions) is drawn by the edge (src/admin/edge-pages.ts, LedgerView),
  * no longer hydrated at load: the rows of every agency with their amounts, the totals, one agency's balance when the
- * address names it, the filters of the address shown as applied, notes kept as text, odd addresses never a 500.
+ * address names it, the agency picker with its choices, the filters of the address shown as applied, notes kept as text, odd addresses never a 500.
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -68,6 +68,8 @@ describe("/admin/transactions drawn by the edge", () => {
     expect(amountsOf(one).sort((a, b) => a - b)).toEqual([-14_000, -14_000, 250_050, 250_050]);
     expect(one).toMatch(/data-testid="ledger-agency-balance"[\s\S]*\$2,360\.50/);
     expect(one).not.toContain(OTHER_NOTE);
+    // The agency picker is drawn with every agency (the admin can pick at once), the address's one chosen.
+    expect(one).toMatch(new RegExp(`<option value="${agentId}" selected="">Test Travel · [^<]+</option>`));
     const withdrawals = drawn(await page(`/en/admin/transactions/?agentId=${agentId}&type=Withdrawal`))!;
     expect(amountsOf(withdrawals)).toEqual([-14_000, -14_000]);
     expect(withdrawals).toMatch(/<option value="Withdrawal" selected="">/);

@@ -13,7 +13,8 @@ import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { DateRangeFields } from "../kit/DateRangeFields";
 import { ExportButtons } from "../kit/ExportButtons";
-import type { Column } from "../kit/resource";
+import type { Column, OptionsSource } from "../kit/resource";
+import type { SelectOption } from "../../components/ui/Field";
 import { ResourceTableView, type TableHandlers, type TableState } from "../kit/ResourceTableView";
 import { agencyOptions } from "../agents/agency-options";
 import { amountColumn, balanceAfterColumn, byColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "../../features/wallet/columns";
@@ -22,8 +23,8 @@ import { DIRECTION_LABEL, DIRECTION_LIST, STATEMENT_ROWS, TRANSACTION_TYPE_LIST,
 export type LedgerSummary = { balance?: number; currency: string; totals?: TransactionListResponse["totals"] } | null;
 
 const adminRequestPath = (locale: string, id: string) => `/${locale}/admin/requests/${encodeURIComponent(id)}/`;
-const filters = [
-  { name: "agentId", label: "transactions.columns.agency", options: agencyOptions },
+const filtersWith = (agencies: OptionsSource) => [
+  { name: "agentId", label: "transactions.columns.agency", options: agencies },
   { name: "type", label: "transactions.columns.type", options: { fixed: TRANSACTION_TYPE_LIST.map((value) => ({ value, label: TYPE_LABEL[value] })) } },
   { name: "direction", label: "transactions.columns.direction", options: { fixed: DIRECTION_LIST.map((value) => ({ value, label: DIRECTION_LABEL[value] })) } },
 ];
@@ -43,9 +44,11 @@ export interface LedgerViewProps {
   dates?: ReactNode;
   exports?: ReactNode;
   awaitsFirst?: boolean;
+  /** The agency picker's choices as the edge read them; the island loads them (one call per page). */
+  agencies?: readonly SelectOption[];
 }
 
-export function LedgerView({ locale, timeZone, table, summary, on, onAgency, onAdjust, onBalance, dates, exports, awaitsFirst }: LedgerViewProps) {
+export function LedgerView({ locale, timeZone, table, summary, on, onAgency, onAdjust, onBalance, dates, exports, awaitsFirst, agencies }: LedgerViewProps) {
   const t = useT();
   const currency = summary?.currency ?? "USD";
   const { agentId: chosen, from, to } = table.query.filters;
@@ -99,7 +102,7 @@ export function LedgerView({ locale, timeZone, table, summary, on, onAgency, onA
         caption={t("pages.admin-transactions.title")}
         searchLabel="ledger.search"
         emptyLabel="ledger.empty"
-        filters={filters}
+        filters={filtersWith(agencies ? { ready: agencies } : agencyOptions)}
         moreFilters={dates ?? <DateRangeFields start={from ?? ""} end={to ?? ""} />}
         rowActions={(row) => (
           <IconButton size="sm" icon={ArrowLeftRight} label={t("ledger.adjust", { name: row.agency.name })} onClick={() => onAdjust?.(row.agency)} data-testid="row-adjust" />
