@@ -62,7 +62,7 @@ const BENCHES = {
     const result = await measureLighthouse();
     return { markdown: formatLighthouseMarkdown(result), json: result };
   },
-  // Issue 32: every route x locale (long: about an hour), and its CI-size sample.
+  // Issue 32: every route x locale (long: ~1.5 h), and its CI-size sample.
   "lighthouse-sweep": async () => {
     const result = await measureLighthouse({ pages: sweepPages(), title: "Lighthouse sweep: every route × locale" });
     return { markdown: formatLighthouseMarkdown(result), json: result };
@@ -102,7 +102,7 @@ if (!existsSync(distDir)) {
 }
 
 mkdirSync(resultsDir, { recursive: true });
-// The full Lighthouse sweep takes about an hour: only when named.
+// The full Lighthouse sweep takes ~1.5 h: only when named.
 const ONLY_WHEN_NAMED = ["lighthouse-sweep"];
 for (const name of args.length ? args : Object.keys(BENCHES).filter((n) => !ONLY_WHEN_NAMED.includes(n))) {
   let result;
