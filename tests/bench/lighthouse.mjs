@@ -190,7 +190,7 @@ async function warmUp(origin, cookies) {
 const picked = process.env.LH_PAGES?.split(",");
 
 /** The first visa, visa request and agency of the demo data, for the routes with an id. */
-async function demoIds(origin, sessions) {
+export async function demoIds(origin, sessions) {
   const bearer = (as) => ({ Authorization: `Bearer ${decodeURIComponent(sessions[as].find((c) => c.name === "auth.accessToken").value)}` });
   const first = async (call, as) => {
     const body = await (await fetch(`${origin}/api/${call}`, { headers: bearer(as) })).json();
