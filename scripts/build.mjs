@@ -5,11 +5,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { buildFonts } from "./fonts.mjs";
 import { ocrAssets, writeOcrAssets } from "./ocr-assets.mjs";
 
 const id = process.env.PUBLIC_BUILD_ID || `${new Date().toISOString().replace(/[-:.TZ]/g, "").slice(0, 14)}-${randomUUID().slice(0, 8)}`;
 // The passport reader's OCR files: their address (a content hash) is known before the build so the reader can name it.
 const ocr = ocrAssets();
+// The Arabic-script face cut to our texts (issue 32): global.css and the page head name the files it writes.
+const fonts = await buildFonts();
+console.log(`fonts: Vazirmatn subset ${fonts.codepoints} code points, ${fonts.bytes} B woff2 (whole Arabic file ${fonts.sourceBytes} B)`);
 execFileSync("astro", ["build"], { stdio: "inherit", env: { ...process.env, PUBLIC_BUILD_ID: id, PUBLIC_OCR_BASE: ocr.base, ASTRO_TELEMETRY_DISABLED: "1" } });
 writeOcrAssets("dist", ocr);
 // The Firebase messaging service worker (issue 13): firebase/messaging/sw bundled into one file at the site's root.

@@ -25,6 +25,13 @@ import { requirements } from "./visa-requirements/requirements.resource";
 import VisasPage from "./visas/VisasPage";
 import { visas } from "./visas/visas.resource";
 import { DashboardView, dashboardCall } from "./dashboard/DashboardView";
+import { LedgerView } from "./transactions/LedgerView";
+import { AGENCIES_CALL, agencyChoices, type AgencyChoice } from "./agents/agency-options";
+import type { Transaction, TransactionListResponse } from "../contract/transactions";
+import { ADMIN_LEDGER, adminLedgerQueryFromSearch } from "../features/wallet/ledger";
+import { queryParams } from "./kit/list-query";
+import { loadedTable } from "./kit/ResourceTableView";
+import { callPath } from "../shared/call-path";
 import type { Dashboard } from "../contract/agents";
 
 export interface DrawnResourcePage {
@@ -35,8 +42,10 @@ export interface DrawnResourcePage {
   firstCall: (locale: Locale, search: string) => string;
   /** The message prefixes the page reads (its .astro file gives its island the same). */
   messages: readonly string[];
-  /** The page drawn from the first call's answer, dates in the reader's zone, its controls as the address says. */
-  render: (list: unknown, locale: Locale, timeZone: string, search: string) => ReactElement;
+  /** Calls whose answers the page's controls show (a picker's choices), made with the first. */
+  moreCalls?: readonly string[];
+  /** The page drawn from the first call's answer (and moreCalls' answers), dates in the reader's zone, its controls as the address says. */
+  render: (list: unknown, locale: Locale, timeZone: string, search: string, more?: readonly unknown[]) => ReactElement;
 }
 
 /** The message prefixes every kit page reads. */
@@ -57,6 +66,31 @@ function page(route: string, resource: ResourceDefinition<any, any>, Page: Compo
   };
 }
 
+/**
+ * The whole ledger (/admin/transactions; issue 32: hydrated at load, it blocked a phone's main thread for 184-309 ms):
+ * not a kit resource, but drawn the same way, from the first page the address asks for.
+ */
+/** A list call's records, whether the API answered a bare array or `{ data: [...] }` (as wholeList reads it). */
+const wholeAnswer = <T,>(answer: unknown): T[] => (Array.isArray(answer) ? answer : ((answer as { data?: T[] } | null)?.data ?? []));
+
+const ledgerPage: DrawnResourcePage = {
+  route: "admin-transactions",
+  firstCall: (_locale, search) => callPath(ADMIN_LEDGER, queryParams(adminLedgerQueryFromSearch(search))),
+  messages: ["dashboard", "kit", "ledger", "money", "pages", "requests", "transactions", "ui", "validation"],
+  // The agency picker's choices: drawn, so the admin can pick at once (the island's picker reads the same answer).
+  moreCalls: [AGENCIES_CALL],
+  render: (list, locale, timeZone, search, more = []) => {
+    const page = list as TransactionListResponse;
+    return createElement(LedgerView, {
+      locale,
+      timeZone,
+      agencies: agencyChoices(wholeAnswer<AgencyChoice>(more[0]), locale),
+      table: loadedTable<Transaction>(adminLedgerQueryFromSearch(search), page),
+      summary: { ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency, ...(page.totals ? { totals: page.totals } : {}) },
+    });
+  },
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -66,6 +100,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-events": page("admin-events", events, EventsPage, CONTENT),
   "admin-translation-languages": page("admin-translation-languages", translationLanguages, TranslationLanguagesPage, TRANSLATION),
   "admin-translation-services": page("admin-translation", translationServices, TranslationServicesPage, TRANSLATION),
+  "admin-ledger": ledgerPage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

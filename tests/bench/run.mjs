@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { formatJsSizeMarkdown, measureJsSize, overBudget } from "./js-size.mjs";
 import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
-import { formatLighthouseMarkdown, measureLighthouse } from "./lighthouse.mjs";
+import { SWEEP_SAMPLE, formatLighthouseMarkdown, measureLighthouse, sweepPages } from "./lighthouse.mjs";
+import { formatFontsMarkdown, measureFonts } from "./fonts.mjs";
 import { formatLiveHubMarkdown, measureLiveHub } from "./live-hub.mjs";
 import { formatMainThreadMarkdown, measureMainThread } from "./main-thread.mjs";
 import { formatPassportMarkdown, measurePassport } from "./passport.mjs";
@@ -31,6 +32,11 @@ const BENCHES = {
     for (const o of over) console.error(`js-size: OVER BUDGET ${o.page}: ${o.gzip} B gzip > ${o.budget} B (${o.group})`);
     if (over.length) process.exitCode = 1;
     return { markdown: formatJsSizeMarkdown(rows), json: rows };
+  },
+  // Issue 32: the font bytes each locale's pages download, from the build (exact).
+  fonts: async ({ distDir, repoRoot }) => {
+    const rows = await measureFonts({ distDir, repoRoot });
+    return { markdown: formatFontsMarkdown(rows), json: rows };
   },
   "api-load": async () => {
     const result = await measureApiLoad();
@@ -54,6 +60,16 @@ const BENCHES = {
   },
   lighthouse: async () => {
     const result = await measureLighthouse();
+    return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
+  // Issue 32: every route x locale (long: ~1.5 h), and its CI-size sample.
+  "lighthouse-sweep": async () => {
+    const result = await measureLighthouse({ pages: sweepPages(), title: "Lighthouse sweep: every route × locale" });
+    return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
+  "lighthouse-sample": async () => {
+    const pages = sweepPages().filter((p) => SWEEP_SAMPLE.includes(p.path));
+    const result = await measureLighthouse({ pages, title: "Lighthouse sweep, sample" });
     return { markdown: formatLighthouseMarkdown(result), json: result };
   },
   "main-thread": async () => {
@@ -86,7 +102,9 @@ if (!existsSync(distDir)) {
 }
 
 mkdirSync(resultsDir, { recursive: true });
-for (const name of args.length ? args : Object.keys(BENCHES)) {
+// The full Lighthouse sweep takes ~1.5 h: only when named.
+const ONLY_WHEN_NAMED = ["lighthouse-sweep"];
+for (const name of args.length ? args : Object.keys(BENCHES).filter((n) => !ONLY_WHEN_NAMED.includes(n))) {
   let result;
   try {
     result = await BENCHES[name]({ distDir, repoRoot });

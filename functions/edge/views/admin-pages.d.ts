@@ -11,7 +11,8 @@ declare module "#admin-pages" {
     route: string;
     firstCall: (locale: Locale, search: string) => string;
     messages: readonly string[];
-    render: (list: unknown, locale: Locale, timeZone: string, search: string) => ReactElement;
+    moreCalls?: readonly string[];
+    render: (list: unknown, locale: Locale, timeZone: string, search: string, more?: readonly unknown[]) => ReactElement;
   }
   export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage>;
 

@@ -23,10 +23,10 @@ const views: Record<string, EdgeView> = Object.fromEntries(
   entries.map(([name, page]) => [
     name,
     {
-      calls: (url: URL) => [page.firstCall(localeOf(url), url.search)],
+      calls: (url: URL) => [page.firstCall(localeOf(url), url.search), ...(page.moreCalls ?? [])],
       messages: page.messages,
       zoned: true,
-      render: ([list], { locale, timeZone, url }) => page.render(list, locale, timeZone, url.search),
+      render: ([list, ...more], { locale, timeZone, url }) => page.render(list, locale, timeZone, url.search, more),
     } satisfies EdgeView,
   ]),
 );

@@ -4,6 +4,7 @@
  * agencies of one name can be told apart. One call per page, shared by every picker on it.
  */
 import type { OptionsSource } from "../kit/resource";
+import type { Locale } from "../../shared/locales";
 import { optionsOf, wholeList } from "../kit/options";
 
 export interface AgencyChoice {
@@ -15,12 +16,17 @@ export interface AgencyChoice {
 
 let agencies: Promise<AgencyChoice[]> | null = null;
 
+/** The agencies as the picker lists them (the edge draws the ledger's picker with the same, issue 32). */
+export const agencyChoices = (rows: AgencyChoice[], locale: Locale) => optionsOf(rows, (a) => `${a.name} · ${a.email}`, locale);
+/** The call the picker reads its agencies from. */
+export const AGENCIES_CALL = "agents/listAllAgents";
+
 export const agencyOptions: OptionsSource = {
   load: async (locale) => {
-    agencies ??= wholeList<AgencyChoice>("agents/listAllAgents").catch((error: unknown) => {
+    agencies ??= wholeList<AgencyChoice>(AGENCIES_CALL).catch((error: unknown) => {
       agencies = null; // a failed read is tried again by the next picker that opens
       throw error;
     });
-    return optionsOf(await agencies, (a) => `${a.name} · ${a.email}`, locale);
+    return agencyChoices(await agencies, locale);
   },
 };

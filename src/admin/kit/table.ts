@@ -28,10 +28,14 @@ export interface Column<T> {
   className?: string;
 }
 
-/** Options of a select: fixed (labels are message keys) or loaded (labels already in the page's language). */
+/**
+ * Options of a select: fixed (labels are message keys), loaded (labels already in the page's language), or already
+ * loaded (the edge drew them from its own call, labels in the page's language).
+ */
 export type OptionsSource =
   | { fixed: readonly { value: string; label: string }[] }
-  | { load: (locale: Locale) => Promise<SelectOption[]> };
+  | { load: (locale: Locale) => Promise<SelectOption[]> }
+  | { ready: readonly SelectOption[] };
 
 export interface FilterDef {
   name: string;

@@ -22,6 +22,7 @@ export function useOptions(source: OptionsSource | undefined): { options: Select
     };
   }, [load, locale]);
   if (!source) return { options: [], loading: false };
+  if ("ready" in source) return { options: [...source.ready], loading: false };
   if ("fixed" in source) return { options: source.fixed.map((o) => ({ value: o.value, label: t(o.label) })), loading: false };
   return { options: loaded ?? [], loading: loaded === null };
 }

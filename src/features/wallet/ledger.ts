@@ -82,6 +82,30 @@ export function historyQueryFromSearch(search: string, rows: number): ListQuery 
   return listQueryFromSearch(search, ledgerQuery(rows), { filters: { type: isType, direction: isDirection, from: isDay, to: isDay }, limits: [10, 20, 50, 100, rows], search: true });
 }
 
+/** The whole ledger, as the admin reads it (/admin/transactions). */
+export const ADMIN_LEDGER = "transactions/findAllByAdmin";
+/** An agency's id in the admin ledger's address (`?agentId=…`, an agency's page and a row's agency link it). */
+const isAgencyId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
+/** `today` in a date of the address (the dashboard's links): the UTC day, the day the API and the dashboard count in. */
+const todayAsDay = (search: string) => {
+  const params = new URLSearchParams(search);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const name of ["from", "to"]) if (params.get(name)?.trim() === "today") params.set(name, today);
+  return params.toString();
+};
+
+/**
+ * The admin ledger as its address asks for it (`/admin/transactions/?agentId=…&type=TopUp&from=today&page=2`): type,
+ * direction, dates and agency, the search, page and page size, 20 rows a page. Shared by the island and the edge.
+ */
+export function adminLedgerQueryFromSearch(search: string): ListQuery {
+  return listQueryFromSearch(todayAsDay(search), ledgerQuery(STATEMENT_ROWS), {
+    filters: { type: isType, direction: isDirection, from: isDay, to: isDay, agentId: isAgencyId },
+    limits: [10, 20, 50, 100],
+    search: true,
+  });
+}
+
 /** The chart's call for the dates the list is filtered by (types are not filtered: a balance is all of them). */
 export function seriesParams(from?: string, to?: string): Record<string, string | number> {
   const query: Record<string, string | number> = { page: 1, limit: CHART_ROWS, sort: "createdAt", order: "desc" };

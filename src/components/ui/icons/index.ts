@@ -4,6 +4,7 @@ export { AlertTriangle } from "./AlertTriangle";
 export { ArrowDown } from "./ArrowDown";
 export { ArrowDownLeft } from "./ArrowDownLeft";
 export { ArrowLeft } from "./ArrowLeft";
+export { ArrowLeftRight } from "./ArrowLeftRight";
 export { ArrowRight } from "./ArrowRight";
 export { ArrowUp } from "./ArrowUp";
 export { ArrowUpDown } from "./ArrowUpDown";
