@@ -21,8 +21,8 @@ function importsOf(file: string): string[] {
   return specs.map((spec) => relative(root, resolve(dirname(file), spec)));
 }
 
-/** The Worker modules that draw pages' React components (issue 9): edge/views.tsx and its registries in edge/views/. */
-const EDGE_VIEW_FILES = /^functions\/edge\/views(\.tsx|\/)/;
+/** The Worker modules that draw pages' React components (issue 9): edge/views.ts and its registries in edge/views/. */
+const EDGE_VIEW_FILES = /^functions\/edge\/views(\.tsx?|\/)/;
 const edgeViewFiles = () => sources(join(root, "functions/edge")).map((file) => relative(root, file)).filter((file) => EDGE_VIEW_FILES.test(file));
 
 const violations = (dirs: string[], forbidden: RegExp) =>
