@@ -7,8 +7,9 @@
 //   --dry-run --outdir` (one bundled worker.js), profiled with `wrangler check startup`.
 // - This tree: the deploy build (scripts/worker-build.mjs: worker.mjs + chunks/ loaded on first use), `wrangler deploy
 //   <build>/worker.mjs --no-bundle --dry-run --outdir`, profiled with `wrangler check startup --args "… --no-bundle"`.
-// The profiles are taken STARTUP_RUNS times each (default 5), alternating, and the medians compared: one profile
-// holds only 15–30 samples of ~1 ms.
+// The profiles are taken STARTUP_RUNS times each (default 5), alternating, and the medians compared (the target is
+// on them; the best run of each is shown too): one profile holds only 15–30 samples of ~1 ms, and on a busy host a
+// profile stretches whenever the isolate's thread waits for a core.
 //
 //   npm run bench -- startup      # writes tests/bench/results/startup.{md,json}; exits 1 when a target is missed
 import { spawnSync } from "node:child_process";
@@ -88,6 +89,8 @@ export async function measureStartup({ repoRoot, runs = Number(process.env.START
     }
     const baseMedian = median(baseCpu);
     const currentMedian = median(currentCpu);
+    // The least disturbed run of each: on a shared host a profile stretches whenever the isolate's thread waits for a core.
+    const bestShare = Number((Math.min(...currentCpu) / Math.min(...baseCpu)).toFixed(3));
     const result = {
       date: new Date().toISOString(),
       host: { loadAverage: (await import("node:os")).loadavg().map((l) => Number(l.toFixed(2))) },
@@ -103,6 +106,7 @@ export async function measureStartup({ repoRoot, runs = Number(process.env.START
         startupCpuMedianMs: currentMedian,
       },
       cpuShareOfBaseline: Number((currentMedian / baseMedian).toFixed(3)),
+      bestRunShareOfBaseline: bestShare,
       targets: STARTUP_TARGETS,
     };
     result.met = { mainModule: currentMain.bytes <= STARTUP_TARGETS.mainModuleBytes, startupCpu: result.cpuShareOfBaseline <= STARTUP_TARGETS.cpuShareOfBaseline };
@@ -147,6 +151,7 @@ export function formatStartupMarkdown(r) {
     `| evaluated at start (main + its static imports) | ${kib(r.baseline.mainModule.bytes)} (1 module) | ${kib(r.current.evaluatedAtStart.bytes)} (${r.current.evaluatedAtStart.modules.length} modules) | |`,
     `| whole upload | ${kib(r.baseline.mainModule.bytes)} (1 module) | ${kib(r.current.allModulesBytes)} (${r.current.modules} modules) | |`,
     `| startup CPU, median | ${r.baseline.startupCpuMedianMs.toFixed(1)} ms | **${r.current.startupCpuMedianMs.toFixed(1)} ms (${Math.round(r.cpuShareOfBaseline * 100)} %)** | ≤ 40 % of baseline ${ok(r.met.startupCpu)} |`,
+    `| startup CPU, best run | ${Math.min(...r.baseline.startupCpuMs).toFixed(1)} ms | ${Math.min(...r.current.startupCpuMs).toFixed(1)} ms (${Math.round(r.bestRunShareOfBaseline * 100)} %) | |`,
     `| startup CPU, each run | ${ms(r.baseline.startupCpuMs)} | ${ms(r.current.startupCpuMs)} | |`,
     "",
     `Largest modules loaded on first use: ${r.current.largestLazyModules.map((m) => `\`${m.module}\` ${kib(m.bytes)}`).join(", ")}.`,
