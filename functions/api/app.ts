@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
+import { callLog } from "./call-log";
 import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
 import { config } from "../config";
@@ -13,10 +14,10 @@ export type { ApiEnv } from "./context";
 
 export const api = new Hono<AppEnv>().basePath("/api");
 
+// First: the request id, a D1 that counts rows, and the call's log line once it is answered (api/call-log.ts).
+api.use("*", callLog);
+
 api.use("*", async (c, next) => {
-  const requestId = c.req.header("CF-Ray") ?? crypto.randomUUID();
-  c.set("requestId", requestId);
-  c.header("X-Request-Id", requestId);
   c.header("Cache-Control", "no-store");
   if (isForeignOrigin(c.req.raw)) throw new ApiError(403, "errors.foreignOrigin", "FOREIGN_ORIGIN");
   await next();

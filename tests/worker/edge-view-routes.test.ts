@@ -33,7 +33,7 @@ describe("edge views load by route (functions/edge/views.ts)", () => {
   it("every route it names exists, and every view a route holds is in the route's registry", async () => {
     const routeIds = new Set(ROUTES.map((route) => route.id));
     for (const [route, load] of Object.entries(VIEW_FEATURES)) {
-      expect(routeIds.has(route), route).toBe(true);
+      expect(routeIds.has(route as never), route).toBe(true);
       const registry = await load();
       for (const name of registry.routes[route] ?? []) expect(registry.views[name], `${route} → ${name}`).toBeDefined();
     }
