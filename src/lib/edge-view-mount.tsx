@@ -8,7 +8,7 @@ import { createRoot } from "react-dom/client";
 import type { ComponentType } from "react";
 import type { Messages } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/locales";
-import { CHOOSING } from "./edge-views";
+import { CHOOSING } from "./edge-view-choosers";
 
 const busy = (box: HTMLElement) => box.querySelector('[aria-busy="true"]') !== null;
 
