@@ -28,7 +28,7 @@ function run(cmd, args, cwd) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} (in ${cwd}) exited ${result.status}:\n${(result.stderr || result.stdout).slice(-2000)}`);
   return result.stdout;
 }
-const wrangler = (args, cwd) => run(join(cwd, "node_modules/.bin/wrangler"), args, cwd);
+const wrangler = (args, cwd) => run(process.execPath, [join(cwd, "node_modules/wrangler/bin/wrangler.js"), ...args], cwd);
 
 /** "Active: 16.2 ms" of `wrangler check startup`: CPU time of the startup phase (samples that were not idle). */
 function startupCpu(cwd, extraArgs) {
