@@ -3,28 +3,20 @@
 // under `wrangler dev --no-bundle` (demo data, needs `npm run build` first) and uses each part that moved out of the
 // main module — a PDF and an xlsx export (pdf-lib, fontkit, the font; the xlsx writer), a visa's rich content (the
 // sanitizer), a page drawn at the edge (React's server renderer and the catalogue's views).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIN_MODULE, buildSplitWorker } from "../../scripts/worker-build.mjs";
 import { seed } from "../../scripts/seed.mjs";
+import { startDev, type DevServer } from "./wrangler-dev";
 
 const OUT = ".wrangler/deploy-test";
 const STATE = ".wrangler/integration-deploy";
 const VISA = "0193a000-0000-7000-8000-000000030001";
-let worker: ChildProcess;
+let server: DevServer;
 let site = "";
 let token = "";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
 
 beforeAll(async () => {
@@ -34,23 +26,8 @@ beforeAll(async () => {
   const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { env, encoding: "utf8" });
   if (migrated.status !== 0) throw new Error(migrated.stderr);
   await seed(["--persist-to", STATE]);
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  worker = spawn(
-    "wrangler",
-    ["dev", `${OUT}/${MAIN_MODULE}`, "--no-bundle", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", STATE, "--var", "APP_ENV:test", "--show-interactive-dev-session=false"],
-    { env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("wrangler dev did not start")), 60_000);
-    worker.stdout!.on("data", (chunk) => {
-      if (/Ready on/.test(String(chunk))) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    worker.on("exit", (code) => reject(new Error(`wrangler dev exited ${code}`)));
-  });
+  server = await startDev([`${OUT}/${MAIN_MODULE}`, "--no-bundle", "--persist-to", STATE, "--var", "APP_ENV:test"]);
+  site = server.site;
   const login = await fetch(`${site}/api/auth/loginAgent`, {
     method: "POST", headers: { "Content-Type": "application/json", Origin: site },
     body: JSON.stringify({ email: "agent@sunrise.example", password: "Agent#2026" }),
@@ -60,12 +37,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker.once("exit", resolve));
-    worker.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(OUT, { recursive: true, force: true });
+  await server?.stop();
+  for (const dir of [OUT, STATE]) rmSync(dir, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site}${path}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
