@@ -4,6 +4,7 @@ import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
 import { callLog } from "./call-log";
+import { d1Session } from "./d1-session";
 import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
 import { isForeignOrigin } from "../http/origin";
 import { config } from "../config";
@@ -16,6 +17,8 @@ export const api = new Hono<AppEnv>().basePath("/api");
 
 // First: the request id, a D1 that counts rows, and the call's log line once it is answered (api/call-log.ts).
 api.use("*", callLog);
+// Then the call's D1: a session from the browser's bookmark for reads, the primary for everything else (api/d1-session.ts).
+api.use("*", d1Session);
 
 api.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");

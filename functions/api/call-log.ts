@@ -28,15 +28,17 @@ export interface CallLogLine {
   callerId: string | null;
   agencyId: string | null;
   durationMs: number;
-  d1: { rowsRead: number; rowsWritten: number; statements: number };
+  d1: { rowsRead: number; rowsWritten: number; statements: number; byReplica: number };
   /** A server failure's stack (status 500). */
   error?: string;
 }
 
-/** The pattern of the route that answered (not a middleware); null when none did (404 with no route). */
+/**
+ * The pattern of the route the call was for (not a middleware's "*"), even when a middleware before it refused or
+ * failed; null when no route matched (a 404 with no route).
+ */
 function routeOf(c: AppContext): string | null {
-  const answered = matchedRoutes(c)[c.req.routeIndex];
-  return answered && answered.method !== "ALL" ? answered.path : null;
+  return matchedRoutes(c).filter((route) => route.method !== "ALL").at(-1)?.path ?? null;
 }
 
 /**

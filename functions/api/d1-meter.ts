@@ -11,9 +11,11 @@ export interface D1Usage {
   rowsWritten: number;
   /** Statements run (a batch counts each of its statements). */
   statements: number;
+  /** Of those, the ones a read replica answered (D1's `served_by_primary` false; always 0 without replication). */
+  byReplica: number;
 }
 
-export const newUsage = (): D1Usage => ({ rowsRead: 0, rowsWritten: 0, statements: 0 });
+export const newUsage = (): D1Usage => ({ rowsRead: 0, rowsWritten: 0, statements: 0, byReplica: 0 });
 
 /** What both a database and a session (D1's Sessions API) offer for queries. */
 type Queryable = Pick<D1Database, "prepare" | "batch">;
@@ -22,6 +24,7 @@ function count(usage: D1Usage, result: { meta?: Partial<D1Meta> } | undefined): 
   usage.statements += 1;
   usage.rowsRead += Number(result?.meta?.rows_read ?? 0);
   usage.rowsWritten += Number(result?.meta?.rows_written ?? 0);
+  if (result?.meta?.served_by_primary === false) usage.byReplica += 1;
 }
 
 class MeteredStatement {

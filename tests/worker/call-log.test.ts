@@ -108,7 +108,10 @@ describe("the API's log lines (issue 31)", { timeout: 60_000 }, () => {
     const { token } = await signIn("Agent", agent.email);
     written = [];
     // D1 failing under the call (an outage): not the caller's fault, a 500.
-    const failingDb = { prepare: () => { throw new Error("D1_ERROR: simulated outage"); } } as unknown as D1Database;
+    const failingDb = {
+      prepare: () => { throw new Error("D1_ERROR: simulated outage"); },
+      withSession: () => failingDb,
+    } as unknown as D1Database;
     const response = await api.fetch(
       new Request(`${BASE}/api/agents/currentAgentData`, { headers: { Authorization: `Bearer ${token}`, "Accept-Language": "ar" } }),
       { ...env, DB: failingDb },
