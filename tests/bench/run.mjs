@@ -17,6 +17,7 @@ import { formatPassportMarkdown, measurePassport } from "./passport.mjs";
 import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
 import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
 import { formatStartupMarkdown, measureStartup } from "./startup.mjs";
+import { formatShardsMarkdown, measureShards } from "./shards.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -76,9 +77,14 @@ const BENCHES = {
     if (!Object.values(result.met).every(Boolean)) process.exitCode = 1;
     return { markdown: formatStartupMarkdown(result), json: result };
   },
+  // Issue 31: a simulation (docs/scale.md), no server and no build.
+  shards: async () => {
+    const result = await measureShards();
+    return { markdown: formatShardsMarkdown(result), json: result };
+  },
 };
 /** Benchmarks that measure something other than the built pages in dist/. */
-const WITHOUT_BUILD = new Set(["startup"]);
+const WITHOUT_BUILD = new Set(["startup", "shards"]);
 
 const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
