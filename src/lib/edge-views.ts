@@ -6,8 +6,7 @@
  * No React here: it loads with the first island that is really needed.
  */
 import type { ComponentType } from "react";
-import { reachedEarly } from "./early-press";
-import { watchFileChoosers } from "./edge-view-choosers";
+import { reachedEarly, takeEarlyPress } from "./early-press";
 import { replayPress } from "./edge-view-press";
 import type { Messages } from "./i18n";
 import type { Locale } from "../shared/locales";
@@ -66,13 +65,58 @@ export function takeOver(name: string): void {
   if (!view || !island || taken.has(name)) return;
   taken.add(name);
   Promise.all([import("./edge-view-mount"), island(), viewMessages(view)]).then(
-    ([{ mountIn }, { default: Component }, messages]) => mountIn(view, Component, messages),
+    // The mount waits while a file chooser opened from the drawn view is open (CHOOSING, below); it is told the mark
+    // rather than importing it, so it never imports this module back (no import circle; tests/unit/layering.test.ts).
+    ([{ mountIn }, { default: Component }, messages]) => mountIn(view, Component, messages, CHOOSING),
     (error: unknown) => {
       // The drawn view stays as it is (its links work); the next live change or reach for it tries again.
       console.debug(`view ${name} not taken over`, error);
       taken.delete(name);
     },
   );
+}
+
+/** The mark on a view while a file chooser opened from one of its drawn file inputs is open (edge-view-mount waits). */
+const CHOOSING = "data-edge-choosing";
+/** A chooser that never reported back (one the browser did not open, say) holds the island back no longer than this. */
+const CHOOSING_MAX_MS = 60_000;
+
+/**
+ * A file chooser opened from a drawn file input: the island must not take that input's place while it is open, or the
+ * file the reader picks goes to an input no longer in the page and is lost. The view carries CHOOSING until the
+ * chooser closes: "change" (a file picked: the mount carries it over), "cancel", or, where "cancel" is not fired, the
+ * window getting the focus back.
+ */
+function watchFileChoosers(view: HTMLElement): void {
+  const choosing = (input: HTMLInputElement) => {
+    view.setAttribute(CHOOSING, "");
+    const closed = () => {
+      input.removeEventListener("change", closed);
+      input.removeEventListener("cancel", closed);
+      window.removeEventListener("focus", refocused);
+      clearTimeout(cap);
+      view.removeAttribute(CHOOSING);
+    };
+    // The focus comes back just before "change": the change, when there is one, is let through first.
+    const refocused = () => setTimeout(closed, 1_000);
+    const cap = setTimeout(closed, CHOOSING_MAX_MS);
+    input.addEventListener("change", closed);
+    input.addEventListener("cancel", closed);
+    window.addEventListener("focus", refocused, { once: true });
+  };
+  view.addEventListener(
+    "click",
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== "file" || view.hasAttribute("data-edge-live")) return;
+      choosing(input);
+    },
+    true,
+  );
+  // A chooser opened before the page's scripts ran (scripts/build.mjs) is still open unless a file came back from it.
+  // (One cancelled meanwhile holds the island back until the reader's next chooser closes, or the cap.)
+  const early = takeEarlyPress((element) => element instanceof HTMLInputElement && element.type === "file" && view.contains(element));
+  if (early instanceof HTMLInputElement && !early.files?.length && !view.hasAttribute("data-edge-live")) choosing(early);
 }
 
 /** What tells that the reader reaches for a view that has controls (as the `client:interaction` directive). */
