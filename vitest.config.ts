@@ -18,6 +18,9 @@ const FCM_TEST = {
 
 export default defineConfig({
   test: {
+    // The worker's one line per API call (functions/api/call-log.ts) would bury what a failing test printed;
+    // tests/worker/call-log.test.ts reads them itself.
+    onConsoleLog: (log) => !log.startsWith('{"type":"api"'),
     projects: [
       {
         plugins: [

@@ -102,7 +102,9 @@ export default {
       // A WebSocket upgrade (api/live) is handed over as it is: its headers were settled before the handshake.
       if (response.status === 101) return response;
     } catch (error) {
-      console.error(error instanceof Error ? error.stack : error);
+      // One JSON line, like the API's (api/call-log.ts): Workers Logs indexes its fields. No query string, no headers.
+      const stack = error instanceof Error ? error.stack ?? error.message : String(error);
+      console.error(JSON.stringify({ type: "page", level: "error", requestId: request.headers.get("CF-Ray"), method: request.method, path: url.pathname, status: 500, error: stack }));
       const cookies = parseCookies(request.headers.get("Cookie"));
       const locale = splitLocale(url.pathname)?.locale ?? preferredLocale(cookies, request.headers.get("Accept-Language"));
       response = await errorPage(env, request, 500, locale).catch(() => new Response("Internal Server Error", { status: 500 }));

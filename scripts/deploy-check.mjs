@@ -14,12 +14,14 @@ export function missingSecrets(listJson) {
   return REQUIRED_SECRETS.filter((name) => !names.has(name));
 }
 
-function main() {
+/** `args` go to wrangler after the command: `--env preview` checks the preview Worker (scripts/deploy-preview.mjs). */
+export function main(args = process.argv.slice(2)) {
   const wrangler = process.env.WRANGLER_BIN || "wrangler";
-  const result = spawnSync(wrangler, ["secret", "list", "--format", "json"], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  const put = `npx wrangler secret put JWT_SECRET${args.length ? ` ${args.join(" ")}` : ""}`;
+  const result = spawnSync(wrangler, ["secret", "list", "--format", "json", ...args], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
   if (result.status !== 0) {
     console.error(`✖ Deploy stopped: could not read the worker's secrets (wrangler secret list exited ${result.status}).`);
-    console.error("  Sign in with `npx wrangler login`, then set the secret with `npx wrangler secret put JWT_SECRET` (at least 32 random characters).");
+    console.error(`  Sign in with \`npx wrangler login\`, then set the secret with \`${put}\` (at least 32 random characters).`);
     if (result.stderr) console.error(result.stderr.trim().split("\n").slice(-5).map((line) => `  ${line}`).join("\n"));
     return 1;
   }
@@ -32,7 +34,7 @@ function main() {
   }
   if (missing.length) {
     console.error(`✖ Deploy stopped: the worker has no ${missing.join(", ")} secret, so it could not sign sessions.`);
-    console.error("  Set it first: npx wrangler secret put JWT_SECRET   (at least 32 random characters, e.g. `openssl rand -base64 48`)");
+    console.error(`  Set it first: ${put}   (at least 32 random characters, e.g. \`openssl rand -base64 48\`)`);
     return 1;
   }
   console.log(`✔ Secrets present: ${REQUIRED_SECRETS.join(", ")}`);

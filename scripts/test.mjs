@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { ensureChromium } from "./chromium.mjs";
+import { deployDryRuns } from "./deploy-dry-run.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", ASTRO_TELEMETRY_DISABLED: "1" };
 const run = (cmd, args, extra = {}) => spawnSync(cmd, args, { stdio: "inherit", env: { ...env, ...extra } }).status ?? 1;
@@ -18,6 +19,8 @@ if (run("npm", ["run", "build", "--silent"]) !== 0) {
 
 // Type errors fail the run like a failing test (they are counted as one).
 const typeStatus = run("npm", ["run", "typecheck", "--silent"]);
+// The deploy configuration builds, production and a preview (issue 31): each dry run counts as one test.
+const dryRuns = await deployDryRuns().catch((error) => [{ name: "deploy build", ok: false, error: console.error(error) }]);
 const vitestStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const e2eStatus = run("playwright", ["test"], { CHROMIUM_PATH: chromium });
 
@@ -45,6 +48,7 @@ if (existsSync("test-results/playwright.json")) {
   if (flaky.length) console.log(`\n${flaky.length} browser test(s) passed only on their second run:\n${flaky.map((f) => `  ${f}`).join("\n")}`);
 } else failed += 1;
 if (typeStatus !== 0) failed += 1;
+for (const dryRun of dryRuns) dryRun.ok ? (passed += 1) : (failed += 1);
 if ((vitestStatus !== 0 || e2eStatus !== 0) && failed === 0) failed = 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
+import { callLog } from "./call-log";
+import { d1Session } from "./d1-session";
 import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
 import { BodyTooLarge, readTextLimited } from "../http/body";
 import { isForeignOrigin } from "../http/origin";
@@ -14,10 +16,12 @@ export type { ApiEnv } from "./context";
 
 export const api = new Hono<AppEnv>().basePath("/api");
 
+// First: the request id, a D1 that counts rows, and the call's log line once it is answered (api/call-log.ts).
+api.use("*", callLog);
+// Then the call's D1: a session from the browser's bookmark for reads, the primary for everything else (api/d1-session.ts).
+api.use("*", d1Session);
+
 api.use("*", async (c, next) => {
-  const requestId = c.req.header("CF-Ray") ?? crypto.randomUUID();
-  c.set("requestId", requestId);
-  c.header("X-Request-Id", requestId);
   c.header("Cache-Control", "no-store");
   if (isForeignOrigin(c.req.raw)) throw new ApiError(403, "errors.foreignOrigin", "FOREIGN_ORIGIN");
   await next();

@@ -17,7 +17,11 @@ export interface ApiEnv extends ConfigEnv, PushEnv {
   FIREBASE_VAPID_KEY?: string;
 }
 
-export type AppEnv = { Bindings: ApiEnv; Variables: { requestId: string; principal?: Principal } };
+export type AppEnv = {
+  Bindings: ApiEnv;
+  /** The call's request id, the caller once authenticated, and for its log line (api/call-log.ts) a failed call's error code and a server failure's stack. */
+  Variables: { requestId: string; principal?: Principal; errorCode?: string; failure?: string };
+};
 export type AppContext = Context<AppEnv>;
 
 /** The caller's address for the abuse limits (Cloudflare sets CF-Connecting-IP; `wrangler dev` sets it locally). */

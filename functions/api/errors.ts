@@ -9,17 +9,22 @@ export { ApiError, CREDENTIALS_MESSAGE, notFound, type ApiErrorOptions } from ".
 
 export function errorResponse(c: Context, error: unknown): Response {
   const requestId = c.get("requestId" as never) as string | undefined;
+  const locale = preferredLocale(parseCookies(c.req.header("Cookie") ?? null), c.req.header("Accept-Language") ?? null);
   if (error instanceof ApiError) {
-    const locale = preferredLocale(parseCookies(c.req.header("Cookie") ?? null), c.req.header("Accept-Language") ?? null);
     const vars = Object.fromEntries(Object.entries(error.vars).map(([k, v]) => [k, typeof v === "string" ? translate(locale, v) : v]));
     const say = (text: string) => translate(locale, text, vars);
     const message = Array.isArray(error.messages) ? error.messages.map(say) : say(error.messages);
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    c.set("errorCode" as never, error.code as never);
     return c.json(
       { statusCode: error.statusCode, message, error: STATUS_TEXT[error.statusCode] ?? "Error", code: error.code, requestId },
       error.statusCode,
     );
   }
-  console.error(JSON.stringify({ requestId, error: error instanceof Error ? error.stack ?? error.message : String(error) }));
-  return c.json({ statusCode: 500, message: "Internal Server Error", error: "Internal Server Error", code: "INTERNAL", requestId }, 500);
+  // Logged once, on the call's own line (api/call-log.ts), with its request id.
+  c.set("failure" as never, (error instanceof Error ? error.stack ?? error.message : String(error)) as never);
+  c.set("errorCode" as never, "INTERNAL" as never);
+  // The toast shows `message`: it names the request id, so what the user reads to support finds the call's log line.
+  const message = translate(locale, "errors.internal", { requestId: requestId ?? "-" });
+  return c.json({ statusCode: 500, message, error: "Internal Server Error", code: "INTERNAL", requestId }, 500);
 }

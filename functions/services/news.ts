@@ -11,7 +11,7 @@ import { nowIso, uuidv7 } from "../db/ids";
 import { deleteNewsRow, insertNews, newsById, newsSpec, updateNews, type NewsRow } from "../db/news";
 import { pagedList } from "../db/paged";
 import { localizedOf } from "../db/rows";
-import { plainText, sanitizeLocalized } from "../../src/shared/rich-content";
+import { richContent, type RichContent } from "./rich-content";
 import { eventStatements, liveMessage, literal, publishEvents, type LiveHub, type PreparedEvent } from "./events";
 
 export interface NewsDeps {
@@ -35,7 +35,7 @@ export function newsRecord(row: NewsRow): NewsItem {
 /** An item as shown: the message is sanitized again on the way out (DESIGN §11), so rules added later reach old rows. */
 async function shown(row: NewsRow): Promise<NewsItem> {
   const item = newsRecord(row);
-  return { ...item, message: await sanitizeLocalized(item.message) };
+  return { ...item, message: (await richContent()).sanitizeLocalized(item.message) };
 }
 
 /** GET news-feed (enabled only) and news-feed/all-by-admin (everything): newest first. */
@@ -52,15 +52,16 @@ export async function oneNews(db: D1Database, admin: boolean, id: string): Promi
 }
 
 /** The visible text of sanitized HTML, shortened for a toast or an event line. */
-export function excerpt(html: string, max = 160): string {
-  const text = plainText(html);
+function excerpt(rich: RichContent, html: string, max = 160): string {
+  const text = rich.plainText(html);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 /** Sanitizes each language; a message that is empty once cleaned (only a script, say) is a 400 naming its language. */
 async function cleanMessage(message: LocalizedText): Promise<LocalizedText> {
-  const clean = await sanitizeLocalized(message);
-  const empty = LOCALES.filter((l) => !excerpt(clean[l]) && !/<img\s/i.test(clean[l]));
+  const rich = await richContent();
+  const clean = rich.sanitizeLocalized(message);
+  const empty = LOCALES.filter((l) => !excerpt(rich, clean[l]) && !/<img\s/i.test(clean[l]));
   if (empty.length) {
     throw new ApiError(400, empty.map((l, i) => `message.${l}: {{v${i}}}`), {
       code: "VALIDATION_FAILED", vars: Object.fromEntries(empty.map((_, i) => [`v${i}`, "validation.required"])),
@@ -74,11 +75,12 @@ const columnsOf = (title: LocalizedText, message: LocalizedText) => ({
 });
 
 /** The event of a published item: for all agents, the title in each language and the start of the message. */
-function published(db: D1Database, item: NewsItem, adminId: string) {
+async function published(db: D1Database, item: NewsItem, adminId: string) {
+  const rich = await richContent();
   return eventStatements(db, {
     audience: "agents", type: "news-feed.created", createdBy: adminId,
     title: { key: "news.event.published", vars: { title: item.title } },
-    body: literal(Object.fromEntries(LOCALES.map((l) => [l, excerpt(item.message[l])])) as LocalizedText),
+    body: literal(Object.fromEntries(LOCALES.map((l) => [l, excerpt(rich, item.message[l])])) as LocalizedText),
     value: { news: item },
   });
 }
@@ -90,7 +92,7 @@ export async function createNews({ db, hub }: NewsDeps, adminId: string, input: 
     created_at: now, updated_at: now,
   };
   const item = newsRecord(row);
-  const event = item.enabled ? published(db, item, adminId) : null;
+  const event = item.enabled ? await published(db, item, adminId) : null;
   await db.batch([insertNews(db, row), ...(event?.statements ?? [])]);
   if (event) await publishEvents(hub, [event.event]);
   return item;
@@ -107,7 +109,7 @@ export async function updateNewsItem({ db, hub }: NewsDeps, adminId: string, id:
   };
   const item = newsRecord(row);
   // Enabling a hidden item publishes it (an event for all agents); any other change is a live update only.
-  const event = before.enabled === 0 && item.enabled ? published(db, item, adminId) : null;
+  const event = before.enabled === 0 && item.enabled ? await published(db, item, adminId) : null;
   await db.batch([updateNews(db, row), ...(event?.statements ?? [])]);
   const live: PreparedEvent = event?.event ?? liveMessage({
     audience: "agents", type: "news-feed.updated", title: { key: "news.event.updated", vars: { title: item.title } }, value: { news: item },

@@ -20,7 +20,7 @@ import {
 import { flagOf, type CatalogueDeps, type Viewer } from "./catalogue";
 import { deleteFiles, fileUrl, storeFile, type Upload } from "./files";
 import { requirementRecord } from "./requirements";
-import { sanitizeLocalized } from "../../src/shared/rich-content";
+import { richContent } from "./rich-content";
 
 type NewVisa = z.output<typeof visaInput>;
 type VisaChange = z.output<typeof visaPatch>;
@@ -81,7 +81,7 @@ export async function oneVisa(deps: CatalogueDeps, viewer: Viewer, id: string): 
   const requirements = await requirementsOfVisa(deps.db, id);
   return {
     ...summaryRecord(row, viewer, deps.currency),
-    content: await sanitizeLocalized(localizedOf(row, "content")),
+    content: (await richContent()).sanitizeLocalized(localizedOf(row, "content")),
     fields: parseFields(row.fields),
     requirements: requirements.map(requirementRecord),
   };
@@ -137,7 +137,7 @@ export async function createVisa(deps: CatalogueDeps, input: NewVisa): Promise<V
   await assertReferences(deps.db, input);
   const id = uuidv7();
   const now = nowIso();
-  const content = await sanitizeLocalized(input.content);
+  const content = (await richContent()).sanitizeLocalized(input.content);
   await deps.db.batch([
     insertStatement(deps.db, "visas", { id, ...visaColumns({ ...input, content }), created_at: now, updated_at: now }),
     ...requirementLinkStatements(deps.db, id, unique(input.requirementIds)),
@@ -149,7 +149,7 @@ export async function createVisa(deps: CatalogueDeps, input: NewVisa): Promise<V
 export async function updateVisa(deps: CatalogueDeps, id: string, input: VisaChange): Promise<Visa> {
   if (!(await visaRowById(deps.db, id))) throw notFound("entity.visa");
   await assertReferences(deps.db, input);
-  const content = input.content === undefined ? undefined : await sanitizeLocalized(input.content);
+  const content = input.content === undefined ? undefined : (await richContent()).sanitizeLocalized(input.content);
   const columns = visaColumns({ ...input, content });
   const statements = [
     Object.keys(columns).length || input.requirementIds ? updateStatement(deps.db, "visas", id, { ...columns, updated_at: nowIso() }) : null,

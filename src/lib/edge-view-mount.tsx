@@ -8,7 +8,6 @@ import { createRoot } from "react-dom/client";
 import type { ComponentType } from "react";
 import type { Messages } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../shared/locales";
-import { CHOOSING } from "./edge-views";
 
 const busy = (box: HTMLElement) => box.querySelector('[aria-busy="true"]') !== null;
 
@@ -105,8 +104,12 @@ function carryOver(box: HTMLElement, typed: Map<string, string | FileList>, focu
   }
 }
 
+/**
+ * Puts the island in the drawn view's place once it has rendered. `holdMark`: an attribute that, while the view has it,
+ * holds the swap back (edge-views.ts marks a view whose drawn file input has its chooser open).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's props for it come from the markup
-export function mountIn(view: HTMLElement, Island: ComponentType<any>, messages: Messages = {}): void {
+export function mountIn(view: HTMLElement, Island: ComponentType<any>, messages: Messages = {}, holdMark?: string): void {
   const locale = isLocale(view.dataset.locale) ? view.dataset.locale : DEFAULT_LOCALE;
   // What the page gives this island besides its language (EdgeView's `props`), e.g. which sign-in area.
   const props = JSON.parse(view.dataset.props ?? "{}") as Record<string, unknown>;
@@ -118,7 +121,7 @@ export function mountIn(view: HTMLElement, Island: ComponentType<any>, messages:
   const swap = () => {
     if (swapped || !box.childNodes.length || busy(box)) return;
     // A file chooser opened from a drawn input is still open: the file picked must land in the page (edge-views.ts).
-    if (view.hasAttribute(CHOOSING)) return;
+    if (holdMark && view.hasAttribute(holdMark)) return;
     const typed = typedValues(shown);
     // A choice made in the drawn view needs its option in the island's list (countries still loading): wait for it.
     if (!canTake(box, typed)) return;
@@ -139,7 +142,7 @@ export function mountIn(view: HTMLElement, Island: ComponentType<any>, messages:
   observer.observe(box, { childList: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
   // The chooser closed without a file (a file picked comes with "change", below).
   const chooser = new MutationObserver(swap);
-  chooser.observe(view, { attributes: true, attributeFilter: [CHOOSING] });
+  if (holdMark) chooser.observe(view, { attributes: true, attributeFilter: [holdMark] });
   // A choice made in the drawn view while the island loads is looked at again (it may now wait for an option).
   view.addEventListener("change", swap);
   // Rendered, committed and its effects run in one go (flushSync runs a sync render's passive effects before it

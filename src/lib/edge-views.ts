@@ -65,7 +65,9 @@ export function takeOver(name: string): void {
   if (!view || !island || taken.has(name)) return;
   taken.add(name);
   Promise.all([import("./edge-view-mount"), island(), viewMessages(view)]).then(
-    ([{ mountIn }, { default: Component }, messages]) => mountIn(view, Component, messages),
+    // The mount waits while a file chooser opened from the drawn view is open (CHOOSING, below); it is told the mark
+    // rather than importing it, so it never imports this module back (no import circle; tests/unit/layering.test.ts).
+    ([{ mountIn }, { default: Component }, messages]) => mountIn(view, Component, messages, CHOOSING),
     (error: unknown) => {
       // The drawn view stays as it is (its links work); the next live change or reach for it tries again.
       console.debug(`view ${name} not taken over`, error);
@@ -75,7 +77,7 @@ export function takeOver(name: string): void {
 }
 
 /** The mark on a view while a file chooser opened from one of its drawn file inputs is open (edge-view-mount waits). */
-export const CHOOSING = "data-edge-choosing";
+const CHOOSING = "data-edge-choosing";
 /** A chooser that never reported back (one the browser did not open, say) holds the island back no longer than this. */
 const CHOOSING_MAX_MS = 60_000;
 

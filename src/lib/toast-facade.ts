@@ -1,4 +1,19 @@
-import type { ToastOptions, ToastType } from "./toast.store";
+/** The kinds of toast (spec §9). */
+export type ToastType = "success" | "error" | "warning" | "info" | "default";
+
+/**
+ * What a caller may say about one toast. Defined here, with the calls, rather than in the store: the store builds on
+ * the facade, so the facade needs nothing of the store (no import circle; tests/unit/layering.test.ts).
+ */
+export interface ToastOptions {
+  description?: string;
+  /** Milliseconds; 0 keeps the toast until dismissed. */
+  timeout?: number;
+  closeOnClick?: boolean;
+  /** Background colour (foreground push messages carry one; spec §9 default white). */
+  color?: string;
+  icon?: string;
+}
 
 /**
  * toast.success(…), toast.error(…) and the rest over a show function: the same calls whether they go through the

@@ -4,24 +4,14 @@
  * The store holds all the logic (timers included); src/components/Toaster.ts only draws it.
  */
 import { atom, onMount } from "nanostores";
-import { toastFacade } from "./toast-facade";
+import { toastFacade, type ToastOptions, type ToastType } from "./toast-facade";
+
+export type { ToastOptions, ToastType };
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_MAX = 20;
 /** Fraction of the toast's width a drag must travel to dismiss it. */
 export const TOAST_DRAG_DISMISS = 0.6;
-
-export type ToastType = "success" | "error" | "warning" | "info" | "default";
-
-export interface ToastOptions {
-  description?: string;
-  /** Milliseconds; 0 keeps the toast until dismissed. */
-  timeout?: number;
-  closeOnClick?: boolean;
-  /** Background colour (foreground push messages carry one; spec §9 default white). */
-  color?: string;
-  icon?: string;
-}
 
 export interface Toast extends Required<Pick<ToastOptions, "timeout" | "closeOnClick">> {
   id: number;

@@ -1,6 +1,6 @@
 // Benchmark runner: measures the built site in dist/ (run `npm run build` first) and writes Markdown + JSON
-// to tests/bench/results/. Today one benchmark, js-size: the JavaScript each page ships, in gzip bytes because
-// that is what travels. Add another by writing tests/bench/<name>.mjs and registering it in BENCHES below.
+// to tests/bench/results/ (`startup` builds the Worker itself and needs no build). js-size: the JavaScript each page
+// ships, in gzip bytes because that is what travels. Add another by writing tests/bench/<name>.mjs and registering it in BENCHES below.
 //
 //   npm run bench              # all benchmarks
 //   npm run bench -- js-size   # only the named one(s)
@@ -17,6 +17,8 @@ import { formatMainThreadMarkdown, measureMainThread } from "./main-thread.mjs";
 import { formatPassportMarkdown, measurePassport } from "./passport.mjs";
 import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, measureRequestsLoad } from "./requests.mjs";
 import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
+import { formatStartupMarkdown, measureStartup } from "./startup.mjs";
+import { formatShardsMarkdown, measureShards } from "./shards.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -84,7 +86,21 @@ const BENCHES = {
     const result = await measureSanitize();
     return { markdown: formatSanitizeMarkdown(result), json: result };
   },
+  // Issue 31: builds the deploy bundle itself (this tree and the baseline commit), so it needs no `npm run build`.
+  startup: async ({ repoRoot }) => {
+    const result = await measureStartup({ repoRoot });
+    for (const [target, met] of Object.entries(result.met)) if (!met) console.error(`startup: TARGET MISSED: ${target}`);
+    if (!Object.values(result.met).every(Boolean)) process.exitCode = 1;
+    return { markdown: formatStartupMarkdown(result), json: result };
+  },
+  // Issue 31: a simulation (docs/scale.md), no server and no build.
+  shards: async () => {
+    const result = await measureShards();
+    return { markdown: formatShardsMarkdown(result), json: result };
+  },
 };
+/** Benchmarks that measure something other than the built pages in dist/. */
+const WITHOUT_BUILD = new Set(["startup", "shards"]);
 
 const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
@@ -96,15 +112,16 @@ if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(", ")} (available: ${Object.keys(BENCHES).join(", ")})`);
   process.exit(1);
 }
-if (!existsSync(distDir)) {
+// The full Lighthouse sweep takes ~1.5 h: only when named.
+const ONLY_WHEN_NAMED = ["lighthouse-sweep"];
+const chosen = args.length ? args : Object.keys(BENCHES).filter((n) => !ONLY_WHEN_NAMED.includes(n));
+if (!existsSync(distDir) && !chosen.every((name) => WITHOUT_BUILD.has(name))) {
   console.error(`No build output in ${relative(process.cwd(), distDir) || distDir}/: run npm run build first.`);
   process.exit(1);
 }
 
 mkdirSync(resultsDir, { recursive: true });
-// The full Lighthouse sweep takes ~1.5 h: only when named.
-const ONLY_WHEN_NAMED = ["lighthouse-sweep"];
-for (const name of args.length ? args : Object.keys(BENCHES).filter((n) => !ONLY_WHEN_NAMED.includes(n))) {
+for (const name of chosen) {
   let result;
   try {
     result = await BENCHES[name]({ distDir, repoRoot });

@@ -39,7 +39,9 @@ describe("deploy check", () => {
 
   it("runs before the build and the upload in npm run deploy, and wrangler.toml defaults to production", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(pkg.scripts.deploy).toMatch(/^node scripts\/deploy-check\.mjs && npm run build && wrangler deploy/);
+    expect(pkg.scripts.deploy).toMatch(/^node scripts\/deploy-check\.mjs && npm run build && npm run build:worker && wrangler deploy /);
+    // Issue 31: what is uploaded is the split build (worker.mjs and its chunks), as it is.
+    expect(pkg.scripts.deploy).toContain("wrangler deploy .wrangler/deploy/worker.mjs --no-bundle");
     expect(readFileSync("wrangler.toml", "utf8")).toMatch(/^APP_ENV = "production"$/m);
   });
 });

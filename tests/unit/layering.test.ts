@@ -21,8 +21,84 @@ function importsOf(file: string): string[] {
   return specs.map((spec) => relative(root, resolve(dirname(file), spec)));
 }
 
-/** The Worker modules that draw pages' React components (issue 9): edge/views.tsx and its registries in edge/views/. */
-const EDGE_VIEW_FILES = /^functions\/edge\/views(\.tsx|\/)/;
+/** The file an import resolves to (path from the root, with its extension), or null when it is not a source file. */
+function resolved(target: string): string | null {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`]) {
+    const path = join(root, candidate);
+    if (existsSync(path) && statSync(path).isFile() && /\.(ts|tsx)$/.test(candidate) && !candidate.endsWith(".d.ts")) return candidate;
+  }
+  return null;
+}
+
+/** Every import circle of a graph (file → the files it imports), each once, as "a → b → a" from its first file in sort order. */
+function circlesOf(graph: Map<string, string[]>): string[] {
+  // Tarjan's strongly connected components: a component of two or more files (or a file importing itself) is a circle.
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string) => {
+    order.set(file, index);
+    low.set(file, index++);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(circlePath(graph, new Set(component)));
+  };
+  for (const file of [...graph.keys()].sort()) if (!order.has(file)) visit(file);
+  return found.sort();
+}
+
+/** One concrete loop through a component, from its first file in sort order: what to read to break it. */
+function circlePath(graph: Map<string, string[]>, members: Set<string>): string {
+  const start = [...members].sort()[0]!;
+  const previous = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    for (const next of graph.get(file) ?? []) {
+      if (!members.has(next)) continue;
+      if (next === start) {
+        const path = [start];
+        for (let at = file; at !== start; at = previous.get(at)!) path.splice(1, 0, at);
+        return [...path, start].join(" → ");
+      }
+      if (!previous.has(next)) {
+        previous.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return [...members].join(" ↔ ");
+}
+
+/** The import circles among the source files of `dirs`. */
+function importCircles(dirs: string[]): string[] {
+  const graph = new Map<string, string[]>();
+  for (const file of dirs.flatMap((dir) => sources(join(root, dir)))) {
+    const targets = importsOf(file).map(resolved).filter((target): target is string => target !== null);
+    graph.set(relative(root, file), [...new Set(targets)]);
+  }
+  return circlesOf(graph);
+}
+
+/** The Worker modules that draw pages' React components (issue 9): edge/views.ts and its registries in edge/views/. */
+const EDGE_VIEW_FILES = /^functions\/edge\/views(\.tsx?|\/)/;
 const edgeViewFiles = () => sources(join(root, "functions/edge")).map((file) => relative(root, file)).filter((file) => EDGE_VIEW_FILES.test(file));
 
 const violations = (dirs: string[], forbidden: RegExp) =>
@@ -65,6 +141,14 @@ describe("layering (STYLE: routes → services → db)", () => {
     // for the Worker (it broke the Worker's tests: workerd refused the test runner's oversized message).
     expect([...seen].filter((target) => /^src\/components\/ui(\/index)?$|\/(Dialog|ConfirmDialog|MultiSelect)$/.test(target))).toEqual([]);
     expect(seen.size, "the check follows the views' imports").toBeGreaterThan(5);
+  });
+  it("no import circles anywhere in src/ or functions/ (static, type-only or import(): each is a module that needs the other)", () => {
+    const circles = importCircles(["src", "functions"]);
+    expect(circles).toEqual([]);
+  });
+  it("the circle finder finds a circle (two files that import each other, as the three of issue 31 did)", () => {
+    const graph = new Map([["a", ["b"]], ["b", ["c", "a"]], ["c", []], ["d", ["d"]]]);
+    expect(circlesOf(graph)).toEqual(["a → b → a", "d → d"]);
   });
   it("the checker sees imports (a file known to import db does)", () => {
     expect(importsOf(join(root, "functions/services/visas.ts"))).toContain("functions/db/visas");

@@ -41,7 +41,8 @@ describe("auth/loginAgent", () => {
     const response = await call("POST", "/auth/loginAgent", { base: "https://visa.example", body: { email: agent.email, password: PASSWORD } });
     expect(response.status).toBe(200);
     const cookies = setCookies(response);
-    expect(Object.keys(cookies).sort()).toEqual(["auth.accessToken", "auth.isAdmin", "auth.kind", "auth.refreshToken"]);
+    // The session cookies, and the D1 bookmark of the sign-in's writes (issue 31: the next read sees the new session).
+    expect(Object.keys(cookies).sort()).toEqual(["auth.accessToken", "auth.isAdmin", "auth.kind", "auth.refreshToken", "d1.bookmark"]);
     for (const cookie of Object.values(cookies)) expect(cookie.attrs).toContain("Secure");
   });
 

@@ -1,12 +1,13 @@
 /**
  * Rendering of export files (csv, xlsx, pdf) from rows and column descriptions, without any database: used by
- * services/exports.ts and by the node-side tests and benches.
+ * services/exports.ts and by the node-side tests and benches. The xlsx writer and the PDF maker (pdf-lib, fontkit and
+ * the Vazirmatn font: ~2.5 MB, most of the Worker) are imported when a file of their kind is asked for, so an isolate
+ * does not evaluate them at start (issue 31); the deploy build makes each a module of its own.
  */
 import type { ExportFormat } from "../../../src/contract/requests";
 import type { Locale } from "../../../src/shared/locales";
 import { translate } from "../../i18n";
-import { ltrIsolate, writePdf } from "./pdf";
-import { writeXlsx, type XlsxCell } from "./xlsx";
+import type { XlsxCell } from "./xlsx";
 
 export const EXPORT_LIMITS: Record<ExportFormat, number> = { csv: 10_000, xlsx: 10_000, pdf: 5_000 };
 
@@ -88,10 +89,12 @@ export async function renderExport<Row>(request: RenderRequest<Row>, rows: Row[]
     );
     if (note) data.push([note]);
     const moneyColumns = new Set(columns.flatMap((c, i) => (c.kind === "money" ? [i] : [])));
+    const { writeXlsx } = await import("./xlsx");
     const body = writeXlsx({ name: t(request.title), header, rows: data, widths: columns.map((c) => c.width), moneyColumns, rtl });
     return { body, type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" };
   }
 
+  const { ltrIsolate, writePdf } = await import("./pdf");
   const body = await writePdf({
     title: t(request.title),
     subtitle: t("exports.generated", { date: ltrIsolate(dateText(now.toISOString())), count: rows.length }),

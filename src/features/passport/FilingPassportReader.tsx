@@ -4,7 +4,7 @@
  * load. The form's onFill fills the visa's fields it names and marks each "please confirm" until the agent does; the
  * picture, kept through passport-reader/upload, becomes the visa's passport document unless the agent chose one.
  */
-import type { PassportReaderProps as SlotProps } from "../requests/passport-slot";
+import type { PassportReaderProps as SlotProps } from "../requests/passport-reader-props";
 import { PassportReader } from "./PassportReader";
 
 export default function FilingPassportReader({ onFill, travelDate }: SlotProps) {

@@ -22,7 +22,7 @@ import { checkDocument, documentProblem } from "./document-check";
 import { documentRequirements, type DocumentSlot, type FilingErrors, type Loadable, type MoneyView, type SubmitState } from "./filing-model";
 
 export { checkDocument, documentProblem };
-import type { PassportFields, PassportScan } from "./passport-slot";
+import type { PassportFields, PassportScan } from "./passport-reader-props";
 
 export { FIELD_INPUT, FIELD_LABEL, OPTIONAL_KINDS } from "./fields";
 

@@ -19,22 +19,7 @@
  * scan section.
  */
 import type { ComponentType } from "react";
-import type { FieldKind } from "../../contract/catalogue";
-import type { Attachment } from "../../contract/requests";
-import type { Locale } from "../../shared/locales";
-
-/** What the reader read: field kinds (and possibly more, which the form ignores). */
-export type PassportFields = Partial<Record<FieldKind, string>> & Record<string, string | null | undefined>;
-export interface PassportScan {
-  attachment: Attachment | null;
-}
-
-export interface PassportReaderProps {
-  locale: Locale;
-  fieldKinds: readonly FieldKind[];
-  travelDate?: string;
-  onFill: (fields: PassportFields, picture?: PassportScan) => FieldKind[];
-}
+import type { PassportReaderProps } from "./passport-reader-props";
 
 export const loadPassportReader: (() => Promise<{ default: ComponentType<PassportReaderProps> }>) | null = () =>
   import("../passport/FilingPassportReader");

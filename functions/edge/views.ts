@@ -5,34 +5,43 @@
  * its place only when the edge could not draw it or the page must show a change live (src/lib/edge-views.ts).
  *
  * The data comes through the same in-process API calls as first data (first-data.ts): same authorization, same staff
- * rules (no prices for staff). Only 200 answers are drawn: a view whose call failed is left to the browser. React
- * renders to a string synchronously, so registering the page's language for the components just before is safe.
+ * rules (no prices for staff). Only 200 answers are drawn: a view whose call failed is left to the browser.
+ *
+ * Each feature's views (functions/edge/views/*.tsx: its React components) and React's server renderer
+ * (views/draw.tsx) are imported by the first page that draws them, not when an isolate starts (issue 31): an isolate
+ * that serves API calls, sign-in pages or assets never evaluates them, and one that draws the catalogue never loads
+ * the admin pages. The deploy build (scripts/worker-build.mjs) makes each a module of its own.
  */
-import { renderToString } from "react-dom/server";
-import { addMessages } from "../../src/lib/i18n";
-import { messagesFor } from "../../src/lib/messages";
-import { ScreenContext, screenOfRequest } from "../../src/lib/screen";
 import type { Locale } from "../../src/shared/locales";
 import { TIME_ZONE_COOKIE, knownTimeZone } from "../../src/shared/time-zone";
 import { parseCookies } from "../http/cookies";
 import { apiAnswer, firstDataPath, type ApiAnswer } from "./first-data";
 import type { ApiHandler } from "./session";
 import type { EdgeView, ViewRegistry } from "./views/view";
-import { accountViews } from "./views/account";
-import { adminViews } from "./views/admin";
-import { catalogueViews } from "./views/catalogue";
-import { filingViews } from "./views/filing";
-import { requestsViews } from "./views/requests";
-import { translationViews } from "./views/translation";
-import { walletViews } from "./views/wallet";
 
-/** Every feature's registry (functions/edge/views/*.tsx). */
-const REGISTRIES: readonly ViewRegistry[] = [catalogueViews, accountViews, adminViews, filingViews, requestsViews, translationViews, walletViews];
+const account = () => import("./views/account").then((m) => m.accountViews);
+const admin = () => import("./views/admin").then((m) => m.adminViews);
+const catalogue = () => import("./views/catalogue").then((m) => m.catalogueViews);
+const filing = () => import("./views/filing").then((m) => m.filingViews);
+const requests = () => import("./views/requests").then((m) => m.requestsViews);
+const translation = () => import("./views/translation").then((m) => m.translationViews);
+const wallet = () => import("./views/wallet").then((m) => m.walletViews);
 
-/** View name → how the edge draws it. */
-const VIEWS: Record<string, EdgeView> = Object.assign({}, ...REGISTRIES.map((registry) => registry.views));
-/** Which views each route's page holds. */
-const ROUTE_VIEWS: Record<string, readonly string[]> = Object.assign({}, ...REGISTRIES.map((registry) => registry.routes));
+/**
+ * Route id → the feature registry that holds its page's views (which views, and how each is drawn, stay in the
+ * registry's own `routes` and `views`). tests/worker/edge-view-routes.test.ts fails when this table and the
+ * registries disagree, so a new page's views are never silently left undrawn.
+ */
+export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>> = {
+  home: catalogue, featured: catalogue, visa: catalogue, "available-visa": catalogue, "visa-details": catalogue,
+  information: account,
+  "visa-request": filing,
+  requests, "request-details": requests, print: requests,
+  translation, "translation-requests": translation,
+  transactions: wallet, "transactions-old": wallet,
+  admin, "admin-visa-list": admin, "admin-countries": admin, "admin-visa-requirements": admin, "admin-news": admin,
+  "admin-events": admin, "admin-translation-languages": admin, "admin-translation": admin,
+};
 
 export interface DrawnView {
   name: string;
@@ -48,27 +57,28 @@ export async function edgeViews(
   routeId: string, params: Record<string, string>, request: Request, callApi: ApiHandler, locale: Locale,
   known: Record<string, ApiAnswer> = {},
 ): Promise<DrawnView[]> {
-  const names = ROUTE_VIEWS[routeId] ?? [];
+  const feature = VIEW_FEATURES[routeId];
+  if (!feature) return [];
+  // The renderer loads while the feature's calls are made.
+  const drawing = import("./views/draw");
+  const registry = await feature();
+  const names = registry.routes[routeId] ?? [];
   if (!names.length) return [];
   const url = new URL(request.url);
   const pathsOf = (view: EdgeView) => (typeof view.calls === "function" ? view.calls(url) : view.calls).map((call) => firstDataPath(call, params));
-  const paths = [...new Set(names.flatMap((name) => pathsOf(VIEWS[name]!)).filter((path): path is string => path !== null))];
+  const paths = [...new Set(names.flatMap((name) => pathsOf(registry.views[name]!)).filter((path): path is string => path !== null))];
   const fetched = await Promise.all(paths.map(async (path) => [path, known[path] ?? (await apiAnswer(path, request, callApi))] as const));
   const answers = new Map(fetched);
   const timeZone = knownTimeZone(parseCookies(request.headers.get("Cookie"))[TIME_ZONE_COOKIE]);
-  // A phone that says so gets only the small-screen layout of a responsive list (src/lib/screen.ts).
-  const screen = screenOfRequest(request.headers);
+  const { drawView } = await drawing;
   const drawn: DrawnView[] = [];
   for (const name of names) {
-    const view = VIEWS[name]!;
+    const view = registry.views[name]!;
     const draws = view.draws ?? ((answer: ApiAnswer) => answer.status === 200);
     const found = pathsOf(view).map((path) => (path === null ? null : answers.get(path) ?? null));
     if (found.some((answer) => answer === null || !draws(answer))) continue;
-    const viewAnswers = found as ApiAnswer[];
-    addMessages(locale, messagesFor(locale, view.messages));
-    const element = view.render(viewAnswers.map((answer) => answer.body), { locale, timeZone, url, params, answers: viewAnswers });
-    if (element === null) continue;
-    const html = renderToString(<ScreenContext value={screen}>{element}</ScreenContext>);
+    const html = drawView(view, found as ApiAnswer[], { locale, timeZone, url, params, request });
+    if (html === null) continue;
     drawn.push({ name, html, timeZone: view.zoned ? timeZone : undefined });
   }
   return drawn;
