@@ -5,7 +5,7 @@
  * circle through the event code.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { HubName, LiveHub } from "./events";
+import type { HubName, LiveHub } from "./hub-types";
 
 export interface CallContext {
   hub: LiveHub | null;

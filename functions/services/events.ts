@@ -18,26 +18,12 @@ import {
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList } from "../db/paged";
 import { translate } from "../i18n";
+import type { HubName, HubPayload, LiveHub } from "./hub-types";
 import { unverifiedClaims } from "./sessions";
 
 export type { Reader } from "../db/events";
 
-/** Which hub a message goes to: one agency, every admin, every agent (and their staff). */
-export type HubName = `agency:${string}` | "admins" | "agents";
-
-/** What a hub delivers: the message in each language (each socket gets its recipient's), and who must not get it. */
-export interface HubPayload {
-  messages: Record<Locale, PushMessage>;
-  /** Staff users never see money (DESIGN §3): balance messages skip them. */
-  skipKinds?: ("Agent" | "User" | "Admin")[];
-}
-
-/** Live delivery, given to services as a dependency (the NotificationHub binding in the Worker; a recorder in tests). */
-export interface LiveHub {
-  publish(hub: HubName, payload: HubPayload): Promise<void>;
-  /** Closes the hub's sockets whose session has ended (after a logout, a password change, a disable, a reset). */
-  recheck?(hub: HubName): Promise<void>;
-}
+export type { HubName, HubPayload, LiveHub } from "./hub-types";
 
 /** A var of a message: plain, a message key to translate, or a text already written in every language. */
 export type TextVar = string | number | { key: string } | LocalizedText;
