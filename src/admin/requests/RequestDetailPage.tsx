@@ -15,6 +15,7 @@ import { useT } from "../../lib/i18n";
 import { useRouteId } from "../../lib/route-id";
 import { messageText, usePageLocale } from "../kit/hooks";
 import { localized } from "../kit/resource";
+import { followRecords, requestTopic } from "../../lib/record-changes";
 import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./request-detail.store";
 import { StatusChip } from "./StatusChip";
 import { applicantName } from "./requests.columns";
@@ -50,7 +51,10 @@ function RequestDetailPage() {
   const id = useRequestId();
   const detail = useMemo(() => (id ? createRequestDetail(id) : null), [id]);
   useEffect(() => {
-    if (detail) void detail.load();
+    if (!detail) return;
+    void detail.load();
+    // The agency's re-upload or correction, another admin's move: the page shows the request as it is now (issue 26).
+    return followRecords([requestTopic(detail.id)], () => detail.load());
   }, [detail]);
   if (!detail) return <DetailSkeleton />;
   return <Detail detail={detail} />;
