@@ -83,6 +83,27 @@ test("the agency re-uploads a document: the admin's open page of the request sho
   await office.dispose();
 });
 
+test("lists follow too: the agency's request list shows the office's move, the admin's queue shows the agency's new request", async ({ browser }) => {
+  const agency = await Api.as("tigris");
+  const office = await Api.as("admin");
+  const admin = await openSignedIn(browser, "admin", "/en/admin/requests/");
+  await expect(admin.getByTestId("queue-table-grid").getByTestId("table-row").first()).toBeVisible({ timeout: 20_000 });
+
+  const filed = await fileRequest(agency, "en");
+  // The admin's queue, newest first: the new request comes to the top without a reload.
+  await expect(admin.getByTestId("queue-table-grid").getByTestId("table-row").filter({ hasText: filed.reference })).toHaveCount(1, { timeout: IN_PLACE_MS });
+
+  // The agency's own filing tells nobody on its side: its list opened now shows the request, then follows the office.
+  const agent = await openSignedIn(browser, "tigris", "/en/requests/");
+  const row = agent.getByTestId("request-row").and(agent.locator(`[data-id="${filed._id}"]`));
+  await expect(row).toHaveAttribute("data-status", "Requested", { timeout: 20_000 });
+  await office.call("PATCH", `requests/${filed._id}`, { data: { status: "InProcess" } });
+  await expect(row).toHaveAttribute("data-status", "InProcess", { timeout: IN_PLACE_MS });
+
+  await agency.dispose();
+  await office.dispose();
+});
+
 test("a refused move explains itself in the reader's words, never with status codes", async () => {
   const agency = await Api.as("tigris");
   const office = await Api.as("admin");

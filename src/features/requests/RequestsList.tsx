@@ -5,6 +5,7 @@
  */
 import { useStore } from "../../lib/use-store";
 import { useEffect } from "react";
+import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import {
@@ -32,7 +33,12 @@ function RequestsList({ locale }: { locale: Locale }) {
     void startList();
     const onPop = () => void startList();
     window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
+    // A request filed, moved or corrected elsewhere: statuses and counts as they are now (issue 26).
+    const stop = followRecords(["requests"], () => reloadList());
+    return () => {
+      stop();
+      window.removeEventListener("popstate", onPop);
+    };
   }, []);
   return (
     <RequestsListView
