@@ -41,3 +41,36 @@ test("home news in Kurdish", async ({ page, context }) => {
   await page.getByTestId("home-news").scrollIntoViewIfNeeded();
   await page.getByTestId("home-news").screenshot({ path: `${SCREENS}/ku-home-news.png` });
 });
+
+test("phone request list: the filters fold, the first request shows on the first screen", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ar/requests/");
+  await page.waitForLoadState("networkidle");
+  const first = page.getByTestId("request-card").first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())!.y).toBeLessThan(844);
+  await expect(page.getByTestId("status-filters")).toBeHidden();
+  await page.screenshot({ path: `${SCREENS}/phone-ar-requests-folded.png` });
+  await page.getByTestId("requests-filters-toggle").click();
+  await expect(page.getByTestId("requests-filters-toggle")).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("status-filters")).toBeVisible();
+  await page.getByTestId("status-filter-Requested").click();
+  await expect(page).toHaveURL(/status=Requested/);
+  await page.screenshot({ path: `${SCREENS}/phone-ar-requests-open.png` });
+});
+
+test("phone filing form: the price stays in view while the form is filled", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ar/visa/0193a000-0000-7000-8000-000000030001/request/");
+  await page.waitForLoadState("networkidle");
+  const bar = page.getByTestId("filing-price-bar");
+  await page.getByTestId("filing-applicant").scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText(/US\$/);
+  await page.screenshot({ path: `${SCREENS}/phone-ar-filing-price.png` });
+  // From lg the summary beside the form shows the price: no bar.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(bar).toBeHidden();
+});

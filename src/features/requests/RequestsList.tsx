@@ -9,8 +9,8 @@ import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import {
-  $exporting, $filters, $list, $searchText, applySearch, clearFilters, clearStatuses, exportList, goToPage, reloadList, setDates, startList,
-  toggleStatus, typeSearch,
+  $exporting, $filters, $filtersOpen, $list, $searchText, applySearch, clearFilters, clearStatuses, exportList, goToPage, reloadList, setDates, startList,
+  toggleFilters, toggleStatus, typeSearch,
 } from "./list.store";
 import { RequestsListView, type ListActions } from "./RequestsListView";
 
@@ -26,6 +26,7 @@ const actions: ListActions = {
   exportList: (format) => void exportList(format),
   goToPage: (page) => void goToPage(page),
   retry: () => void reloadList(),
+  toggleFilters,
 };
 
 function RequestsList({ locale }: { locale: Locale }) {
@@ -47,6 +48,7 @@ function RequestsList({ locale }: { locale: Locale }) {
       searchText={useStore($searchText)}
       state={useStore($list)}
       exporting={useStore($exporting)}
+      filtersOpen={useStore($filtersOpen)}
       actions={actions}
     />
   );
