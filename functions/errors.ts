@@ -14,7 +14,8 @@ export const STATUS_TEXT: Record<number, string> = {
 
 export const CREDENTIALS_MESSAGE = "Credentials are not correct";
 
-export type ErrorVar = string | number | readonly string[];
+/** A var of an error message; `{ minor, currency }` is money, written by the reader's digit and money rule. */
+export type ErrorVar = string | number | readonly string[] | { minor: number; currency: string };
 
 export interface ApiErrorOptions {
   code?: string;
