@@ -4,7 +4,9 @@
  * a phone, an admin's PDF export of the requests. Each also asserts what the picture is meant to show.
  */
 import { expect, test } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { BASE_URL } from "../../playwright.config";
 import { signInAs } from "./helpers";
 
 const SCREENS = "test-results/screens-26";
@@ -73,4 +75,14 @@ test("phone filing form: the price stays in view while the form is filled", asyn
   // From lg the summary beside the form shows the price: no bar.
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(bar).toBeHidden();
+});
+
+test("an admin's PDF export of the requests, first page as a picture", async ({ context }) => {
+  await signInAs(context, "admin");
+  await context.addCookies([{ name: "i18n_locale", value: "ar", url: BASE_URL }]);
+  const response = await context.request.get(`${BASE_URL}/api/requests/export-list/pdf?limit=100`);
+  expect(response.status()).toBe(200);
+  const pdf = `${SCREENS}/admin-requests-export-ar.pdf`;
+  writeFileSync(pdf, await response.body());
+  execFileSync("pdftoppm", ["-png", "-r", "90", "-f", "1", "-l", "1", "-singlefile", pdf, `${SCREENS}/admin-requests-export-ar`]);
 });
