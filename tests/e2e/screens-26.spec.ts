@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { BASE_URL } from "../../playwright.config";
-import { signInAs } from "./helpers";
+import { ACCOUNTS, signInAs } from "./helpers";
 
 const SCREENS = "test-results/screens-26";
 mkdirSync(SCREENS, { recursive: true });
@@ -77,11 +77,16 @@ test("phone filing form: the price stays in view while the form is filled", asyn
   await expect(bar).toBeHidden();
 });
 
-test("an admin's PDF export of the requests, first page as a picture", async ({ context }) => {
-  await signInAs(context, "admin");
-  await context.addCookies([{ name: "i18n_locale", value: "ar", url: BASE_URL }]);
-  const response = await context.request.get(`${BASE_URL}/api/requests/export-list/pdf?limit=100`);
-  expect(response.status()).toBe(200);
+test("an admin's PDF export of the requests, first page as a picture", async ({ request }) => {
+  const login = await request.post(`${BASE_URL}/api/auth/loginAdmin`, {
+    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+    headers: { Origin: BASE_URL },
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const response = await request.get(`${BASE_URL}/api/requests/export-list/pdf?limit=100`, {
+    headers: { Authorization: `Bearer ${token}`, Cookie: "i18n_locale=ar" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
   const pdf = `${SCREENS}/admin-requests-export-ar.pdf`;
   writeFileSync(pdf, await response.body());
   execFileSync("pdftoppm", ["-png", "-r", "90", "-f", "1", "-l", "1", "-singlefile", pdf, `${SCREENS}/admin-requests-export-ar`]);
