@@ -3,13 +3,20 @@
  * menu at 1366 px with its "More" menu open, the home page's news in Kurdish, the request list and the filing form on
  * a phone, an admin's PDF export of the requests. Each also asserts what the picture is meant to show.
  */
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { BASE_URL } from "../../playwright.config";
 import { ACCOUNTS, signInAs } from "./helpers";
 
 const SCREENS = "test-results/screens-26";
+
+/** axe-core finds nothing serious or critical in what the picture shows (the open menu, the open filters). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
 mkdirSync(SCREENS, { recursive: true });
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,6 +40,7 @@ test("1366 Kurdish menu: every label whole, the rest behind More", async ({ page
   await page.getByTestId("nav-more").click();
   await expect(page.getByTestId("nav-more-menu").getByRole("link")).toHaveCount(3);
   await page.screenshot({ path: `${SCREENS}/ku-1366-menu-more.png` });
+  await expectAccessible(page);
 });
 
 test("home news in Kurdish", async ({ page, context }) => {
@@ -60,6 +68,7 @@ test("phone request list: the filters fold, the first request shows on the first
   await page.getByTestId("status-filter-Requested").click();
   await expect(page).toHaveURL(/status=Requested/);
   await page.screenshot({ path: `${SCREENS}/phone-ar-requests-open.png` });
+  await expectAccessible(page);
 });
 
 test("phone filing form: the price stays in view while the form is filled", async ({ page, context }) => {
