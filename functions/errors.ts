@@ -14,16 +14,19 @@ export const STATUS_TEXT: Record<number, string> = {
 
 export const CREDENTIALS_MESSAGE = "Credentials are not correct";
 
+/** A var of an error message; `{ minor, currency }` is money, written by the reader's digit and money rule. */
+export type ErrorVar = string | number | readonly string[] | { minor: number; currency: string };
+
 export interface ApiErrorOptions {
   code?: string;
-  /** Values for {{placeholders}} of the message key. */
-  vars?: Record<string, string | number>;
+  /** Values for {{placeholders}} of the message key; a list (of keys or text) is written as the language lists. */
+  vars?: Record<string, ErrorVar>;
   headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
   readonly code: string;
-  readonly vars: Record<string, string | number>;
+  readonly vars: Record<string, ErrorVar>;
   readonly headers: Record<string, string>;
   readonly messages: string | string[];
 

@@ -3,7 +3,9 @@ import type { Context } from "hono";
 import { translate } from "../i18n";
 import { parseCookies } from "../http/cookies";
 import { preferredLocale } from "../http/locale";
-import { ApiError, STATUS_TEXT } from "../errors";
+import { ApiError, STATUS_TEXT, type ErrorVar } from "../errors";
+import { LOCALE_INFO } from "../../src/shared/locales";
+import { moneyMarker } from "../../src/shared/format";
 
 export { ApiError, CREDENTIALS_MESSAGE, notFound, type ApiErrorOptions } from "../errors";
 
@@ -11,7 +13,13 @@ export function errorResponse(c: Context, error: unknown): Response {
   const requestId = c.get("requestId" as never) as string | undefined;
   const locale = preferredLocale(parseCookies(c.req.header("Cookie") ?? null), c.req.header("Accept-Language") ?? null);
   if (error instanceof ApiError) {
-    const vars = Object.fromEntries(Object.entries(error.vars).map(([k, v]) => [k, typeof v === "string" ? translate(locale, v) : v]));
+    const list = new Intl.ListFormat(LOCALE_INFO[locale].htmlLang, { type: "disjunction" });
+    const word = (v: ErrorVar) =>
+      typeof v === "string" ? translate(locale, v)
+        : typeof v === "number" ? v
+          : "minor" in v ? moneyMarker(v.minor, v.currency)
+            : list.format(v.map((s) => translate(locale, s)));
+    const vars = Object.fromEntries(Object.entries(error.vars).map(([k, v]) => [k, word(v)]));
     const say = (text: string) => translate(locale, text, vars);
     const message = Array.isArray(error.messages) ? error.messages.map(say) : say(error.messages);
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

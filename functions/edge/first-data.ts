@@ -11,6 +11,8 @@
 import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
 import type { RouteDef } from "../../src/shared/routes";
 import { parseCookies } from "../http/cookies";
+import { splitLocale } from "../http/locale";
+import { LOCALE_COOKIE } from "../../src/shared/locales";
 import type { ApiHandler } from "./session";
 
 /** The id of the JSON script element; src/lib/first-data.ts reads it. */
@@ -41,15 +43,27 @@ export interface ApiAnswer {
   body?: unknown;
 }
 
+/**
+ * The viewer's cookies with the page's language as the locale cookie: what the API writes for the page (events,
+ * error texts) is in the page's language even on the first visit to it, before the page's answer sets the cookie
+ * (issue 26: an Arabic home page drew its events in English).
+ */
+function inPageLanguage(cookie: string, pathname: string): string {
+  const locale = splitLocale(pathname)?.locale;
+  if (!locale) return cookie;
+  const others = cookie.split(/;\s*/).filter((part) => part && !part.startsWith(`${LOCALE_COOKIE}=`));
+  return [...others, `${LOCALE_COOKIE}=${locale}`].join("; ");
+}
+
 /** GETs `path` (under /api) with the viewer's session; null when there is no session or the call failed outright. */
 export async function apiAnswer(path: string, request: Request, callApi: ApiHandler): Promise<ApiAnswer | null> {
   const token = parseCookies(request.headers.get("Cookie"))[AUTH_COOKIES.accessToken];
   if (!token) return null;
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
   try {
     const response = await callApi(
-      new Request(`${origin}/api${path}`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: request.headers.get("Cookie") ?? "" },
+      new Request(`${url.origin}/api${path}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: "application/json", Cookie: inPageLanguage(request.headers.get("Cookie") ?? "", url.pathname) },
       }),
     );
     if (!/json/i.test(response.headers.get("Content-Type") ?? "")) return { status: response.status };

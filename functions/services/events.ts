@@ -19,6 +19,7 @@ import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList } from "../db/paged";
 import { translate } from "../i18n";
 import type { HubName, HubPayload, LiveHub } from "./hub-types";
+import { formatMoneyMarkers } from "../../src/shared/format";
 import { unverifiedClaims } from "./sessions";
 
 export type { Reader } from "../db/events";
@@ -71,9 +72,15 @@ export interface PreparedEvent {
 
 const ICON = "/favicon.svg";
 
+/**
+ * A stored title or body as its reader reads it: amounts only known inside the change's batch (the balance after a
+ * movement) are kept as money markers and written here, by the reader's digit and money rule (issue 26).
+ */
+const stored = (text: string, locale: Locale) => formatMoneyMarkers(text, locale);
+
 function messageOf(row: EventRow, locale: Locale, value: string): PushMessage {
   return {
-    notification: { title: row[`title_${locale}`], body: row[`body_${locale}`], icon: ICON },
+    notification: { title: stored(row[`title_${locale}`], locale), body: stored(row[`body_${locale}`], locale), icon: ICON },
     data: { type: row.type as PushType, value, color: row.color ?? PUSH_DEFAULT_COLOR },
   };
 }
@@ -155,7 +162,7 @@ export async function readerLocale(db: D1Database, reader: Reader, siteLocale: s
 export function eventRecord(row: EventRow, locale: Locale): EventRecord {
   return {
     _id: row.id, type: row.type as PushType, audience: row.audience, agentId: row.agent_id,
-    title: row[`title_${locale}`], message: row[`body_${locale}`], value: row.value, color: row.color ?? PUSH_DEFAULT_COLOR,
+    title: stored(row[`title_${locale}`], locale), message: stored(row[`body_${locale}`], locale), value: row.value, color: row.color ?? PUSH_DEFAULT_COLOR,
     seen: row.seen === 1, createdAt: row.created_at, updatedAt: row.updated_at,
   };
 }

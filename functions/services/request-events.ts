@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from "../../src/shared/locales";
 import { uuidv7, nowIso } from "../db/ids";
 import type { Sql } from "../db/paged";
 import { translate } from "../i18n";
+import { moneyMarker } from "../../src/shared/format";
 import { outboxCurrency, publishAfterCommit } from "./live-outbox";
 
 /** What the change recorder knows about a change (the shape of its RequestChange). */
@@ -120,10 +121,11 @@ export function balanceEventStatements(db: D1Database, movement: MovementEvent):
   const id = uuidv7();
   const at = movement.at ?? nowIso();
   const currency = outboxCurrency();
-  const amount = `${(movement.amount / 100).toFixed(2)} ${currency}`;
-  const titles = LOCALES.map((l) => translate(l, titleKey, { amount }));
+  // Amounts by the reader's digit and money rule (issue 26): the movement's now; the balance after it, read in the
+  // batch, as a money marker the text keeps until it is read (services/events.ts writes it in the reader's language).
+  const titles = LOCALES.map((l) => translate(l, titleKey, { amount: moneyMarker(movement.amount, currency) }));
   const bodies = LOCALES.map((l) => translate(l, movement.note ? "events.balance.nowNote" : "events.balance.now", { balance: "@@balance@@", note: movement.note ?? "" }));
-  const balance = `printf('%.2f', a.balance / 100.0) || ' ' || ?`;
+  const balance = `'@@money:' || a.balance || ':' || ? || '@@'`;
   const guard = movement.guard ? ` AND ${movement.guard.sql}` : "";
   publishAfterCommit(id);
   return [

@@ -33,13 +33,13 @@ const country = Object.fromEntries(COUNTRIES.map((c) => [c.code, c]));
 const REQUIREMENTS = {
   passport: ["document", true,
     ["Passport copy", "نسخة جواز السفر", "کۆپیی پاسپۆرت"],
-    ["Colour scan of the photo page; the passport must be valid for at least 6 more months.", "مسح ملوّن لصفحة البيانات؛ ويجب أن يكون الجواز صالحاً لمدة 6 أشهر على الأقل.", "سکانێکی ڕەنگاوڕەنگی لاپەڕەی زانیارییەکان؛ پاسپۆرتەکە دەبێت لانیکەم ٦ مانگی تر بەکاربێت."]],
+    ["Colour scan of the photo page; the passport must be valid for at least 6 more months.", "مسح ملوّن لصفحة البيانات؛ ويجب أن يكون الجواز صالحاً لمدة ٦ أشهر على الأقل.", "سکانێکی ڕەنگاوڕەنگی لاپەڕەی زانیارییەکان؛ پاسپۆرتەکە دەبێت لانیکەم ٦ مانگی تر بەکاربێت."]],
   photo: ["document", true,
     ["Personal photo", "صورة شخصية", "وێنەی کەسی"],
-    ["Recent colour photo on a white background, 4×6 cm, face clearly visible.", "صورة ملوّنة حديثة بخلفية بيضاء، بقياس 4×6 سم، والوجه واضح.", "وێنەیەکی ڕەنگاوڕەنگی نوێ لەسەر باکگراوندی سپی، ٤×٦ سم، ڕووخسار بە ڕوونی دیار بێت."]],
+    ["Recent colour photo on a white background, 4×6 cm, face clearly visible.", "صورة ملوّنة حديثة بخلفية بيضاء، بقياس ٤×٦ سم، والوجه واضح.", "وێنەیەکی ڕەنگاوڕەنگی نوێ لەسەر باکگراوندی سپی، ٤×٦ سم، ڕووخسار بە ڕوونی دیار بێت."]],
   bank: ["document", true,
     ["Bank statement", "كشف حساب مصرفي", "کەشفی حسابی بانکی"],
-    ["Statement of the last 3 months, stamped by the bank.", "كشف بآخر 3 أشهر مختوم من المصرف.", "کەشفی ٣ مانگی کۆتایی، مۆرکراو لەلایەن بانکەوە."]],
+    ["Statement of the last 3 months, stamped by the bank.", "كشف بآخر ٣ أشهر مختوم من المصرف.", "کەشفی ٣ مانگی کۆتایی، مۆرکراو لەلایەن بانکەوە."]],
   hotel: ["document", true,
     ["Hotel booking", "حجز الفندق", "حجزی هوتێل"],
     ["Confirmed reservation covering the whole stay.", "حجز مؤكّد يغطي مدة الإقامة كاملة.", "حجزێکی دڵنیاکراوە کە هەموو ماوەی مانەوە بگرێتەوە."]],
@@ -54,7 +54,7 @@ const REQUIREMENTS = {
     ["Both sides of the Iraqi national card.", "وجها البطاقة الوطنية العراقية.", "هەردوو ڕووی کارتی نیشتمانیی عێراقی."]],
   insurance: ["document", true,
     ["Travel insurance", "تأمين السفر", "بیمەی گەشت"],
-    ["Medical cover for the whole trip (Schengen: at least 30,000 EUR).", "تغطية طبية طوال مدة الرحلة (شنغن: 30,000 يورو على الأقل).", "بیمەی پزیشکی بۆ هەموو ماوەی گەشتەکە (شێنگن: لانیکەم ٣٠٬٠٠٠ یۆرۆ)."]],
+    ["Medical cover for the whole trip (Schengen: at least 30,000 EUR).", "تغطية طبية طوال مدة الرحلة (شنغن: ٣٠٬٠٠٠ يورو على الأقل).", "بیمەی پزیشکی بۆ هەموو ماوەی گەشتەکە (شێنگن: لانیکەم ٣٠٬٠٠٠ یۆرۆ)."]],
   employment: ["document", true,
     ["Employment letter", "تأييد الاستمرار بالعمل", "نووسراوی دامەزراندن"],
     ["Letter from the employer stating position, salary and approved leave.", "رسالة من جهة العمل تبيّن المنصب والراتب والإجازة الموافق عليها.", "نووسراوێک لە شوێنی کارەوە کە پلە، مووچە و مۆڵەتی ڕەزامەندیلەسەرکراو دیاری بکات."]],
@@ -72,7 +72,7 @@ const STANDARD_REQS = ["passport", "photo", "hotel", "flight", "bank"];
 /** [country, mode, title{en,ar,ku}, description{en,ar,ku}, price (USD cents), processing days, validity days, entries, featured, requirements, fields, enabled] */
 const VISAS = [
   ["TR", "Air", ["Turkey tourist e-Visa", "تأشيرة تركيا السياحية الإلكترونية", "ڤیزای ئەلیکترۆنیی گەشتیاریی تورکیا"],
-    ["Single entry for tourism, up to 30 days in Turkey.", "دخول واحد للسياحة، لإقامة حتى 30 يوماً في تركيا.", "یەک جار چوونەژوورەوە بۆ گەشتیاری، مانەوە تا ٣٠ ڕۆژ لە تورکیا."],
+    ["Single entry for tourism, up to 30 days in Turkey.", "دخول واحد للسياحة، لإقامة حتى ٣٠ يوماً في تركيا.", "یەک جار چوونەژوورەوە بۆ گەشتیاری، مانەوە تا ٣٠ ڕۆژ لە تورکیا."],
     8_500, 3, 180, "single", true, STANDARD_REQS, FIELDS_BASIC],
   ["TR", "Land", ["Turkey tourist visa by land (Ibrahim Khalil)", "تأشيرة تركيا السياحية براً (إبراهيم الخليل)", "ڤیزای گەشتیاریی تورکیا بە ڕێگای وشکانی (ئیبراهیم خەلیل)"],
     ["For travellers crossing at the Ibrahim Khalil border gate by car or coach.", "للمسافرين عبر منفذ إبراهيم الخليل بالسيارة أو الحافلة.", "بۆ گەشتیارانی دەروازەی سنووریی ئیبراهیم خەلیل بە ئۆتۆمبێل یان پاس."],
@@ -80,14 +80,14 @@ const VISAS = [
   ["TR", "Air", ["Turkey business visa", "تأشيرة تركيا للأعمال", "ڤیزای بازرگانیی تورکیا"],
     ["Multiple entries for meetings, fairs and trade visits.", "دخول متعدد للاجتماعات والمعارض والزيارات التجارية.", "چەند جار چوونەژوورەوە بۆ کۆبوونەوە، پێشانگا و سەردانی بازرگانی."],
     15_000, 10, 180, "multiple", false, ["passport", "photo", "invitation", "employment", "bank"], FIELDS_FULL],
-  ["AE", "Air", ["UAE 30-day tourist visa", "تأشيرة الإمارات السياحية 30 يوماً", "ڤیزای گەشتیاریی ئیمارات بۆ ٣٠ ڕۆژ"],
-    ["Tourist visa for Dubai, Abu Dhabi and all emirates, 30 days' stay.", "تأشيرة سياحية لدبي وأبوظبي وجميع الإمارات، إقامة 30 يوماً.", "ڤیزای گەشتیاری بۆ دوبەی، ئەبوزەبی و هەموو میرنشینەکان، مانەوەی ٣٠ ڕۆژ."],
+  ["AE", "Air", ["UAE 30-day tourist visa", "تأشيرة الإمارات السياحية ٣٠ يوماً", "ڤیزای گەشتیاریی ئیمارات بۆ ٣٠ ڕۆژ"],
+    ["Tourist visa for Dubai, Abu Dhabi and all emirates, 30 days' stay.", "تأشيرة سياحية لدبي وأبوظبي وجميع الإمارات، إقامة ٣٠ يوماً.", "ڤیزای گەشتیاری بۆ دوبەی، ئەبوزەبی و هەموو میرنشینەکان، مانەوەی ٣٠ ڕۆژ."],
     12_000, 3, 60, "single", true, ["passport", "photo", "flight", "hotel"], FIELDS_BASIC],
-  ["AE", "Air", ["UAE 60-day tourist visa", "تأشيرة الإمارات السياحية 60 يوماً", "ڤیزای گەشتیاریی ئیمارات بۆ ٦٠ ڕۆژ"],
-    ["Longer tourist stay of up to 60 days.", "إقامة سياحية أطول تصل إلى 60 يوماً.", "مانەوەی گەشتیاریی درێژتر تا ٦٠ ڕۆژ."],
+  ["AE", "Air", ["UAE 60-day tourist visa", "تأشيرة الإمارات السياحية ٦٠ يوماً", "ڤیزای گەشتیاریی ئیمارات بۆ ٦٠ ڕۆژ"],
+    ["Longer tourist stay of up to 60 days.", "إقامة سياحية أطول تصل إلى ٦٠ يوماً.", "مانەوەی گەشتیاریی درێژتر تا ٦٠ ڕۆژ."],
     19_500, 4, 60, "single", false, ["passport", "photo", "flight", "hotel"], FIELDS_BASIC],
   ["AE", "Air", ["UAE 5-year multiple-entry tourist visa", "تأشيرة الإمارات السياحية متعددة الدخول لخمس سنوات", "ڤیزای گەشتیاریی ئیمارات بۆ ٥ ساڵ بە چەند جار چوونەژوورەوە"],
-    ["Stays of up to 90 days at a time for five years; for frequent travellers.", "إقامات حتى 90 يوماً في كل مرة على مدى خمس سنوات؛ للمسافرين الدائمين.", "هەر جارێک تا ٩٠ ڕۆژ مانەوە بۆ ماوەی پێنج ساڵ؛ بۆ ئەوانەی زۆر گەشت دەکەن."],
+    ["Stays of up to 90 days at a time for five years; for frequent travellers.", "إقامات حتى ٩٠ يوماً في كل مرة على مدى خمس سنوات؛ للمسافرين الدائمين.", "هەر جارێک تا ٩٠ ڕۆژ مانەوە بۆ ماوەی پێنج ساڵ؛ بۆ ئەوانەی زۆر گەشت دەکەن."],
     65_000, 10, 1825, "multiple", false, ["passport", "photo", "bank", "insurance", "hotel"], FIELDS_FULL],
   ["JO", "Air", ["Jordan tourist visa", "تأشيرة الأردن السياحية", "ڤیزای گەشتیاریی ئوردن"],
     ["Single entry for Amman, Petra, Wadi Rum and the Dead Sea.", "دخول واحد لزيارة عمّان والبتراء ووادي رم والبحر الميت.", "یەک جار چوونەژوورەوە بۆ عەممان، پیترا، وادی ڕەم و دەریای مردوو."],
@@ -96,7 +96,7 @@ const VISAS = [
     ["For travellers crossing at the Trebil border post.", "للمسافرين عبر منفذ طريبيل الحدودي.", "بۆ گەشتیارانی خاڵی سنووریی تریبیل."],
     6_500, 7, 90, "single", false, ["passport", "photo", "nationalId", "hotel"], FIELDS_BASIC],
   ["EG", "Air", ["Egypt tourist visa", "تأشيرة مصر السياحية", "ڤیزای گەشتیاریی میسر"],
-    ["Cairo, Luxor, Aswan and the Red Sea, single entry for 30 days.", "القاهرة والأقصر وأسوان والبحر الأحمر، دخول واحد لمدة 30 يوماً.", "قاهیرە، لوقسور، ئەسوان و دەریای سوور، یەک جار چوونەژوورەوە بۆ ٣٠ ڕۆژ."],
+    ["Cairo, Luxor, Aswan and the Red Sea, single entry for 30 days.", "القاهرة والأقصر وأسوان والبحر الأحمر، دخول واحد لمدة ٣٠ يوماً.", "قاهیرە، لوقسور، ئەسوان و دەریای سوور، یەک جار چوونەژوورەوە بۆ ٣٠ ڕۆژ."],
     9_000, 10, 90, "single", true, STANDARD_REQS, FIELDS_BASIC],
   ["EG", "Air", ["Egypt medical treatment visa", "تأشيرة مصر للعلاج", "ڤیزای چارەسەری پزیشکیی میسر"],
     ["For patients and one companion, with the hospital's appointment letter.", "للمريض ومرافق واحد، مع رسالة الموعد من المستشفى.", "بۆ نەخۆش و یەک هاوڕێ، لەگەڵ نامەی کاتی چاوپێکەوتن لە نەخۆشخانەوە."],
@@ -105,7 +105,7 @@ const VISAS = [
     ["Group or individual pilgrimage through the Zurbatiyah or Mandali crossings.", "زيارة جماعية أو فردية عبر منفذي زرباطية أو مندلي.", "زیارەتی بە کۆمەڵ یان تاکەکەسی لە ڕێگەی دەروازەی زورباتیە یان مەندەلییەوە."],
     4_000, 5, 30, "single", true, ["passport", "photo", "nationalId"], FIELDS_BASIC],
   ["IR", "Air", ["Iran tourist visa", "تأشيرة إيران السياحية", "ڤیزای گەشتیاریی ئێران"],
-    ["Tehran, Isfahan and Shiraz by air, 30 days' stay.", "طهران وأصفهان وشيراز جواً، إقامة 30 يوماً.", "تاران، ئەسفەهان و شیراز بە ڕێگای ئاسمانی، مانەوەی ٣٠ ڕۆژ."],
+    ["Tehran, Isfahan and Shiraz by air, 30 days' stay.", "طهران وأصفهان وشيراز جواً، إقامة ٣٠ يوماً.", "تاران، ئەسفەهان و شیراز بە ڕێگای ئاسمانی، مانەوەی ٣٠ ڕۆژ."],
     6_000, 5, 30, "single", false, ["passport", "photo", "hotel", "flight"], FIELDS_BASIC],
   ["LB", "Air", ["Lebanon tourist visa", "تأشيرة لبنان السياحية", "ڤیزای گەشتیاریی لوبنان"],
     ["Beirut and the mountains, one month's stay.", "بيروت والجبل، إقامة شهر واحد.", "بەیروت و ناوچە شاخاوییەکان، مانەوەی یەک مانگ."],
@@ -114,28 +114,28 @@ const VISAS = [
     ["Suspended for now: land crossings are closed.", "متوقفة حالياً: المنافذ البرية مغلقة.", "بۆ ئێستا ڕاگیراوە: دەروازە وشکانییەکان داخراون."],
     4_500, 7, 30, "single", false, ["passport", "photo", "nationalId"], FIELDS_BASIC, false],
   ["GE", "Air", ["Georgia e-Visa", "تأشيرة جورجيا الإلكترونية", "ڤیزای ئەلیکترۆنیی جۆرجیا"],
-    ["Tbilisi and Batumi, up to 30 days within 120 days.", "تبليسي وباتومي، حتى 30 يوماً خلال 120 يوماً.", "تبلیسی و باتومی، تا ٣٠ ڕۆژ لە ماوەی ١٢٠ ڕۆژدا."],
+    ["Tbilisi and Batumi, up to 30 days within 120 days.", "تبليسي وباتومي، حتى ٣٠ يوماً خلال ١٢٠ يوماً.", "تبلیسی و باتومی، تا ٣٠ ڕۆژ لە ماوەی ١٢٠ ڕۆژدا."],
     4_500, 5, 90, "single", true, ["passport", "photo", "hotel", "flight", "insurance", "bank"], FIELDS_BASIC],
   ["GE", "Air", ["Georgia business visa", "تأشيرة جورجيا للأعمال", "ڤیزای بازرگانیی جۆرجیا"],
     ["Multiple entries for a year, with an invitation from a Georgian company.", "دخول متعدد لمدة سنة، بدعوة من شركة جورجية.", "چەند جار چوونەژوورەوە بۆ ماوەی ساڵێک، بە بانگهێشتی کۆمپانیایەکی جۆرجی."],
     9_000, 10, 365, "multiple", false, ["passport", "photo", "invitation", "bank", "insurance"], FIELDS_FULL],
   ["DE", "Air", ["Schengen tourist visa (Germany)", "تأشيرة شنغن السياحية (ألمانيا)", "ڤیزای گەشتیاریی شێنگن (ئەڵمانیا)"],
-    ["Short stay of up to 90 days in the Schengen area; appointment at the German consulate.", "إقامة قصيرة حتى 90 يوماً في منطقة شنغن؛ موعد في القنصلية الألمانية.", "مانەوەی کورت تا ٩٠ ڕۆژ لە ناوچەی شێنگن؛ کاتی چاوپێکەوتن لە کونسوڵخانەی ئەڵمانیا."],
+    ["Short stay of up to 90 days in the Schengen area; appointment at the German consulate.", "إقامة قصيرة حتى ٩٠ يوماً في منطقة شنغن؛ موعد في القنصلية الألمانية.", "مانەوەی کورت تا ٩٠ ڕۆژ لە ناوچەی شێنگن؛ کاتی چاوپێکەوتن لە کونسوڵخانەی ئەڵمانیا."],
     18_000, 15, 90, "single", true, ["passport", "photo", "bank", "hotel", "flight", "insurance", "employment", "previousVisas"], FIELDS_FULL],
   ["DE", "Air", ["Schengen business visa (Germany)", "تأشيرة شنغن للأعمال (ألمانيا)", "ڤیزای بازرگانیی شێنگن (ئەڵمانیا)"],
-    ["Trade fairs and meetings, multiple entries for up to 180 days.", "المعارض التجارية والاجتماعات، دخول متعدد لمدة تصل إلى 180 يوماً.", "پێشانگای بازرگانی و کۆبوونەوە، چەند جار چوونەژوورەوە تا ١٨٠ ڕۆژ."],
+    ["Trade fairs and meetings, multiple entries for up to 180 days.", "المعارض التجارية والاجتماعات، دخول متعدد لمدة تصل إلى ١٨٠ يوماً.", "پێشانگای بازرگانی و کۆبوونەوە، چەند جار چوونەژوورەوە تا ١٨٠ ڕۆژ."],
     22_000, 15, 180, "multiple", false, ["passport", "photo", "invitation", "employment", "bank", "insurance"], FIELDS_FULL],
   ["DE", "Air", ["Germany family visit visa", "تأشيرة زيارة عائلية لألمانيا", "ڤیزای سەردانی خێزانی بۆ ئەڵمانیا"],
     ["Visit relatives living in Germany, with their invitation (Verpflichtungserklärung).", "زيارة الأقارب المقيمين في ألمانيا، مع دعوتهم الرسمية (Verpflichtungserklärung).", "سەردانی خزمانی دانیشتووی ئەڵمانیا، لەگەڵ بانگهێشتنامەی فەرمییان (Verpflichtungserklärung)."],
     18_000, 20, 90, "single", false, ["passport", "photo", "invitation", "insurance", "bank"], FIELDS_FULL],
-  ["GB", "Air", ["UK standard visitor visa (6 months)", "تأشيرة الزيارة القياسية للمملكة المتحدة (6 أشهر)", "ڤیزای سەردانی ئاسایی بۆ بەریتانیا (٦ مانگ)"],
-    ["Tourism, family visits or short business trips for up to 6 months.", "سياحة أو زيارات عائلية أو رحلات عمل قصيرة لمدة تصل إلى 6 أشهر.", "گەشتیاری، سەردانی خێزانی یان گەشتی کورتی بازرگانی تا ٦ مانگ."],
+  ["GB", "Air", ["UK standard visitor visa (6 months)", "تأشيرة الزيارة القياسية للمملكة المتحدة (٦ أشهر)", "ڤیزای سەردانی ئاسایی بۆ بەریتانیا (٦ مانگ)"],
+    ["Tourism, family visits or short business trips for up to 6 months.", "سياحة أو زيارات عائلية أو رحلات عمل قصيرة لمدة تصل إلى ٦ أشهر.", "گەشتیاری، سەردانی خێزانی یان گەشتی کورتی بازرگانی تا ٦ مانگ."],
     25_000, 21, 180, "multiple", true, ["passport", "photo", "bank", "employment", "hotel", "previousVisas"], FIELDS_FULL],
   ["GB", "Air", ["UK student visa", "تأشيرة الدراسة في المملكة المتحدة", "ڤیزای خوێندن لە بەریتانیا"],
     ["For a course at a licensed university, with the CAS letter.", "للدراسة في جامعة مرخّصة، مع رسالة القبول (CAS).", "بۆ خوێندن لە زانکۆیەکی مۆڵەتپێدراو، لەگەڵ نامەی وەرگرتن (CAS)."],
     48_000, 30, 365, "multiple", false, ["passport", "photo", "bank", "invitation"], [...FIELDS_FULL, "EducationDegree"]],
   ["MY", "Air", ["Malaysia eVISA", "تأشيرة ماليزيا الإلكترونية", "ڤیزای ئەلیکترۆنیی مالیزیا"],
-    ["Kuala Lumpur, Penang and Langkawi, 30 days' stay.", "كوالالمبور وبينانغ ولنكاوي، إقامة 30 يوماً.", "کوالالامپور، پینانگ و لەنکاوی، مانەوەی ٣٠ ڕۆژ."],
+    ["Kuala Lumpur, Penang and Langkawi, 30 days' stay.", "كوالالمبور وبينانغ ولنكاوي، إقامة ٣٠ يوماً.", "کوالالامپور، پینانگ و لەنکاوی، مانەوەی ٣٠ ڕۆژ."],
     5_500, 3, 90, "single", true, ["passport", "photo", "flight", "hotel"], FIELDS_BASIC],
   ["MY", "Air", ["Malaysia business visa", "تأشيرة ماليزيا للأعمال", "ڤیزای بازرگانیی مالیزیا"],
     ["Multiple entries for a year for company visits and conferences.", "دخول متعدد لمدة سنة لزيارات الشركات والمؤتمرات.", "چەند جار چوونەژوورەوە بۆ ماوەی ساڵێک بۆ سەردانی کۆمپانیا و کۆنفرانس."],
@@ -144,10 +144,10 @@ const VISAS = [
     ["Umrah in Mecca and a visit to Medina, with insurance included in the fee.", "أداء العمرة في مكة وزيارة المدينة المنورة، مع التأمين ضمن الرسوم.", "ئەنجامدانی عومرە لە مەککە و سەردانی مەدینە، بیمە لەناو کرێکەدایە."],
     15_000, 5, 90, "single", true, ["passport", "photo", "nationalId", "insurance"], FIELDS_BASIC],
   ["SA", "Air", ["Saudi tourist e-Visa", "تأشيرة السعودية السياحية الإلكترونية", "ڤیزای ئەلیکترۆنیی گەشتیاریی سعوودیە"],
-    ["One year, multiple entries, up to 90 days per visit.", "سنة واحدة، دخول متعدد، حتى 90 يوماً في كل زيارة.", "یەک ساڵ، چەند جار چوونەژوورەوە، تا ٩٠ ڕۆژ بۆ هەر سەردانێک."],
+    ["One year, multiple entries, up to 90 days per visit.", "سنة واحدة، دخول متعدد، حتى ٩٠ يوماً في كل زيارة.", "یەک ساڵ، چەند جار چوونەژوورەوە، تا ٩٠ ڕۆژ بۆ هەر سەردانێک."],
     14_000, 3, 365, "multiple", false, ["passport", "photo", "hotel", "insurance"], FIELDS_BASIC],
   ["QA", "Air", ["Qatar tourist visa", "تأشيرة قطر السياحية", "ڤیزای گەشتیاریی قەتەر"],
-    ["Doha, 30 days' stay (country not offered at the moment).", "الدوحة، إقامة 30 يوماً (البلد غير متاح حالياً).", "دەوحە، مانەوەی ٣٠ ڕۆژ (وڵاتەکە لە ئێستادا بەردەست نییە)."],
+    ["Doha, 30 days' stay (country not offered at the moment).", "الدوحة، إقامة ٣٠ يوماً (البلد غير متاح حالياً).", "دەوحە، مانەوەی ٣٠ ڕۆژ (وڵاتەکە لە ئێستادا بەردەست نییە)."],
     10_000, 5, 30, "single", false, ["passport", "photo", "hotel"], FIELDS_BASIC],
 ].map(([code, travelMode, title, description, price, processingDays, validityDays, entries, featured, reqs, fields, enabled = true], i) => ({
   id: fixed("3", i + 1), countryId: country[code].id, travelMode, title, description, price, processingDays, validityDays, entries, featured,
@@ -156,16 +156,17 @@ const VISAS = [
 const visaId = (titleEn) => VISAS.find((v) => v.title[0] === titleEn).id;
 
 // Rich content, from one template per language (sanitized by the API when shown).
+/** Arabic and Kurdish pages write numbers in Arabic-Indic digits (issue 26): the content written for them too. */
 const kuDigits = (n) => String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[d]);
 /** Arabic counted noun: 3–10 take the plural, 11 and more the singular. */
-const arWorkingDays = (n) => (n >= 3 && n <= 10 ? `${n} أيام عمل` : `${n} يوم عمل`);
+const arWorkingDays = (n) => (n >= 3 && n <= 10 ? `${kuDigits(n)} أيام عمل` : `${kuDigits(n)} يوم عمل`);
 function content(visa) {
   const names = (lang) => visa.reqs.map((r) => `<li>${REQUIREMENTS[r][2][lang]}</li>`).join("");
   const en = `<h2>About this visa</h2><p>${visa.description[0]}</p><h3>What to prepare</h3><ul>${names(0)}</ul>`
     + `<h3>Good to know</h3><p>Processing takes about <strong>${visa.processingDays} working days</strong>. The visa is valid for ${visa.validityDays} days from issue`
     + ` (${visa.entries === "multiple" ? "multiple entries" : "single entry"}). Upload clear scans: blurred documents are the most common reason for a correction request.</p>`;
   const ar = `<h2>عن هذه التأشيرة</h2><p>${visa.description[1]}</p><h3>ما يجب تحضيره</h3><ul>${names(1)}</ul>`
-    + `<h3>معلومات مفيدة</h3><p>تستغرق المعاملة نحو <strong>${arWorkingDays(visa.processingDays)}</strong>. التأشيرة صالحة لمدة ${visa.validityDays} يوماً من تاريخ الإصدار`
+    + `<h3>معلومات مفيدة</h3><p>تستغرق المعاملة نحو <strong>${arWorkingDays(visa.processingDays)}</strong>. التأشيرة صالحة لمدة ${kuDigits(visa.validityDays)} يوماً من تاريخ الإصدار`
     + ` (${visa.entries === "multiple" ? "دخول متعدد" : "دخول واحد"}). ارفع نسخاً واضحة: المستندات غير الواضحة هي السبب الأكثر شيوعاً لطلب التصحيح.</p>`;
   const ku = `<h2>دەربارەی ئەم ڤیزایە</h2><p>${visa.description[2]}</p><h3>چی ئامادە بکەیت</h3><ul>${names(2)}</ul>`
     + `<h3>باشە بیزانیت</h3><p>کارەکە نزیکەی <strong>${kuDigits(visa.processingDays)} ڕۆژی کار</strong> دەخایەنێت. ڤیزاکە لە ڕۆژی دەرچوونەوە بۆ ${kuDigits(visa.validityDays)} ڕۆژ بەکاردێت`

@@ -28,7 +28,7 @@ export function RecordReferenceText({ id, reference }: { id: string | null; refe
       {id ? (
         <>
           {before}
-          <bdi dir="ltr" className="font-mono" title={id} data-testid="record-reference">
+          <bdi dir="ltr" className="font-mono" title={id} data-testid="record-reference" data-latin>
             {reference ?? shortReference(id)}
           </bdi>
           {after}

@@ -11,6 +11,7 @@ import { replayPress } from "./edge-view-press";
 import type { Messages } from "./i18n";
 import type { Locale } from "../shared/locales";
 import { browserTimeZone } from "../shared/time-zone";
+import { followRecords, type RecordTopic } from "./record-changes";
 
 /**
  * An island's module. Its component takes locale and messages, and whatever plain props its page gives the view
@@ -74,6 +75,18 @@ export function takeOver(name: string): void {
       taken.delete(name);
     },
   );
+}
+
+/**
+ * A drawn view shows records the live hub reports on: when one of `topics` changes, the island takes the view's place
+ * and reads the record as it is now (it then follows the changes itself). Until then the drawn HTML costs nothing.
+ */
+export function takeOverOnChange(name: string, topics: readonly RecordTopic[]): void {
+  if (!viewElement(name) || topics.length === 0) return;
+  const stop = followRecords(topics, () => {
+    stop();
+    takeOver(name);
+  });
 }
 
 /** The mark on a view while a file chooser opened from one of its drawn file inputs is open (edge-view-mount waits). */

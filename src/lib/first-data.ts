@@ -29,3 +29,8 @@ export function takeFirstData(path: string): unknown {
   store.delete(path);
   return value;
 }
+
+/** Forgets every written answer: the records changed since the edge wrote them (src/lib/record-changes.ts). */
+export function discardFirstData(): void {
+  load().clear();
+}

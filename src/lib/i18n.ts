@@ -6,6 +6,7 @@
  * by Intl.PluralRules with the `count` variable (Arabic has six forms).
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, isLocale, type Locale } from "../shared/locales";
+import { formatCount } from "../shared/format";
 
 export type Messages = Record<string, string>;
 export type Vars = Record<string, string | number | undefined>;
@@ -30,7 +31,11 @@ export function format(messages: Messages, locale: Locale, key: string, vars: Va
   template ??= messages[key] ?? key;
   // A placeholder without a value stays as it is: .astro pages hand such templates on to small scripts that fill
   // them later (e.g. the banner carousel's "Show slide {{n}}").
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (vars[name] === undefined ? match : String(vars[name])));
+  // Numbers in the page's digits (issue 26: "7 rows shown" in a Kurdish sentence).
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
+    const value = vars[name];
+    return value === undefined ? match : typeof value === "number" ? formatCount(value, locale) : value;
+  });
 }
 
 /** The page's language (<html data-locale>), else the last registered one (component tests), else English. */

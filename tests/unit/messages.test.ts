@@ -37,10 +37,13 @@ describe("format", () => {
     expect(format(messages, "en", "x.files", { count: 1 })).toBe("1 file");
     expect(format(messages, "en", "x.files", { count: 5 })).toBe("5 files");
   });
-  it("chooses the six Arabic plural forms", () => {
+  it("chooses the six Arabic plural forms, the count in the page's digits (issue 26)", () => {
     expect([0, 1, 2, 3, 11, 100].map((count) => format(messages, "ar", "y.files", { count }))).toEqual([
-      "لا ملفات", "ملف واحد", "ملفان", "3 ملفات", "11 ملفًا", "100 ملف",
+      "لا ملفات", "ملف واحد", "ملفان", "٣ ملفات", "١١ ملفًا", "١٠٠ ملف",
     ]);
+    // A year or a four-digit code stays whole; five digits and more are grouped.
+    expect(format({ k: "{{n}}" }, "en", "k", { n: 2026 })).toBe("2026");
+    expect(format({ k: "{{n}}" }, "en", "k", { n: 12345 })).toBe("12,345");
   });
   it("returns an unknown key as it is", () => expect(format(messages, "en", "x.nope")).toBe("x.nope"));
   it("falls back to Arabic for a key the page's language lacks (spec §9)", () => {

@@ -4,6 +4,7 @@
  * in the agency's language; a top-up or a refund → the agency's owner only.
  */
 import { env } from "cloudflare:test";
+import { formatMoney } from "../../src/shared/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createUser, signIn } from "./fixtures";
 import { expectStatus } from "./catalogue-fixtures";
@@ -75,6 +76,14 @@ describe("request events", () => {
     expect(value).toMatchObject({ movement: "TopUp", amount: 2_500, currency: "USD" });
     const row = await env.DB.prepare("SELECT balance FROM agents WHERE id = ?").bind(agency.id).first<{ balance: number }>();
     expect(value.balance).toBe(row!.balance);
-    expect(message!.notification.body).toContain((row!.balance / 100).toFixed(2));
+    // In the recipient's saved language, by that language's rule.
+    const said = (["en", "ar", "ku"] as const).find((l) => message!.notification.body.includes(formatMoney(row!.balance, "USD", l)));
+    expect(said, message!.notification.body).toBeDefined();
+    expect(message!.notification.title).toContain(formatMoney(2_500, "USD", said!));
+    // Read in Arabic: the amounts in the page's digits and money pattern, no "25.00 USD" (issue 26).
+    const ar = await expectStatus(await call("GET", "/events/all?limit=1&type=balance.updated", { token: agency.token, cookie: "i18n_locale=ar" }), 200);
+    expect(ar.data[0].title).toContain(formatMoney(2_500, "USD", "ar"));
+    expect(ar.data[0].message).toContain(formatMoney(row!.balance, "USD", "ar"));
+    expect(`${ar.data[0].title} ${ar.data[0].message}`).not.toMatch(/[0-9]/);
   });
 });

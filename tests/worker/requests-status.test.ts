@@ -1,6 +1,7 @@
 /** The state machine of DESIGN §6 (status set B), refunds, the agency's corrections, result documents, the ledger. */
 import { describe, expect, it } from "vitest";
-import { VISA_STATUSES, VISA_TRANSITIONS, allowedTransitions, type Mover, type VisaStatus } from "../../src/contract/requests";
+import { FINAL_VISA_STATUSES, VISA_STATUSES, VISA_STATUS_KEYS, VISA_TRANSITIONS, allowedTransitions, type Mover, type VisaStatus } from "../../src/contract/requests";
+import en from "../../locales/en.json";
 import { call } from "./fixtures";
 import { agencyIn, expectStatus, multipart, pngFile, staffOf } from "./catalogue-fixtures";
 import { balanceOf, fetchFile, fileOk, fundedAgency, ledgerOf, patchStatus, reconcileClean, world, type World } from "./requests-fixtures";
@@ -51,7 +52,10 @@ describe("status changes along DESIGN §6", { timeout: 60_000 }, () => {
           } else {
             expect(response.status, `${mover} ${from} → ${to}: ${JSON.stringify(json)}`).toBe(409);
             expect(json.code).toBe("ILLEGAL_TRANSITION");
-            for (const allowed of allowedTransitions(from, mover)) expect(json.message, `${from} → ${to}`).toContain(allowed);
+            // In the reader's words (issue 26): the moves left by their names, never the status codes.
+            expect(json.message, `${from} → ${to}`).not.toMatch(/InProcess|DocumentNeeded|CorrectionNeeded/);
+            if (to === "Canceled" && !FINAL_VISA_STATUSES.includes(from)) expect(json.message).toBe(en["errors.cancelStarted"]);
+            else for (const allowed of allowedTransitions(from, mover)) expect(json.message, `${from} → ${to}`).toContain(en[VISA_STATUS_KEYS[allowed] as keyof typeof en]);
           }
         }
       }
@@ -76,6 +80,26 @@ describe("status changes along DESIGN §6", { timeout: 60_000 }, () => {
     const foreignReq = await expectStatus(await patchStatus(w.admin, _id, { status: "DocumentNeeded", reason: "x", missingDocuments: ["nope"] }), 400);
     expect(foreignReq.message[0]).toMatch(/^missingDocuments\.0: /);
     await expectStatus(await patchStatus(w.admin, _id, { status: "Nope" }), 400);
+  });
+
+  it("a refused move explains itself in the caller's language: a cancel the office's work overtook, a closed request", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w);
+    const started = await requestIn(w, agency, "InProcess");
+    const closed = await requestIn(w, agency, "Approved");
+    const said = async (token: string, id: string, status: VisaStatus, locale: string) => {
+      const response = await call("PATCH", `/requests/${id}`, { token, body: moveBody(w, status), cookie: `i18n_locale=${locale}` });
+      expect(response.status).toBe(409);
+      return (await response.json<{ message: string }>()).message;
+    };
+    expect(await said(agency.token, started, "Canceled", "en")).toBe("The office has started processing this request; it can no longer be cancelled.");
+    expect(await said(agency.token, started, "Canceled", "ar")).toBe("بدأ المكتب معالجة هذا الطلب، ولم يعد بالإمكان إلغاؤه.");
+    expect(await said(agency.token, started, "Canceled", "ku")).toBe("نووسینگە دەستی کردووە بە جێبەجێکردنی ئەم داواکارییە، ئیتر ناتوانرێت هەڵبوەشێنرێتەوە.");
+    expect(await said(w.admin, closed, "InProcess", "en")).toBe("This request is already “Approved”: it is closed and its status can no longer change.");
+    // The admin's moves left, by their names in the language, as the language lists them.
+    expect(await said(w.admin, started, "Requested", "en")).toBe(
+      "This request is now “In process”, so it cannot become “Requested”. It can become Approved, Document needed, Correction needed, Rejected, or Fee paid.",
+    );
   });
 });
 

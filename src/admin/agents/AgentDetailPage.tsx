@@ -91,7 +91,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
           <div><dt className="text-sm text-slate-600">{t("agents.columns.contactName")}</dt><dd>{agent.contactName}</dd></div>
           <div><dt className="text-sm text-slate-600">{t("agents.columns.email")}</dt><dd dir="ltr" className="text-start">{agent.email}</dd></div>
-          <div><dt className="text-sm text-slate-600">{t("agents.columns.phone")}</dt><dd dir="ltr" className="text-start">{agent.phone}</dd></div>
+          <div><dt className="text-sm text-slate-600">{t("agents.columns.phone")}</dt><dd dir="ltr" className="text-start" data-latin>{agent.phone}</dd></div>
           <div><dt className="text-sm text-slate-600">{t("agents.columns.city")}</dt><dd>{agent.city ?? "—"}</dd></div>
         </dl>
         <div className="flex flex-wrap gap-2">

@@ -13,6 +13,7 @@ import type { ListResponse } from "../../contract/common";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
+import { formatDate } from "../../shared/format";
 import { ExportButton } from "../kit/ExportButton";
 import { exportParams } from "../kit/export";
 import { TextFilter } from "../kit/ListFilters";
@@ -82,11 +83,11 @@ function AgentsListPage({ locale }: { locale: Locale }) {
   const columns: Column<AdminAgentRecord>[] = [
     { key: "name", label: "agents.columns.name", sortable: true, primary: true, render: (a) => <a className="font-medium underline-offset-2 hover:underline" href={agentPath(locale, a._id)}>{a.name}</a> },
     { key: "email", label: "agents.columns.email", sortable: true, render: (a) => <span dir="ltr">{a.email}</span> },
-    { key: "phone", label: "agents.columns.phone", render: (a) => <span dir="ltr">{a.phone}</span> },
+    { key: "phone", label: "agents.columns.phone", render: (a) => <span dir="ltr" data-latin>{a.phone}</span> },
     { key: "group", label: "agents.columns.group", render: (a) => a.group?.name ?? "—" },
     { key: "state", label: "agents.columns.status", render: (a) => <StateChip agent={a} /> },
     { key: "balance", label: "agents.columns.balance", sortable: true, align: "end", render: (a) => <Money minor={a.balance ?? 0} currency={a.currency ?? "USD"} /> },
-    { key: "createdAt", label: "agents.columns.createdAt", sortable: true, render: (a) => new Date(a.createdAt).toLocaleDateString(locale) },
+    { key: "createdAt", label: "agents.columns.createdAt", sortable: true, render: (a) => formatDate(a.createdAt, locale) },
   ];
   return (
     <div className="flex flex-col gap-4">

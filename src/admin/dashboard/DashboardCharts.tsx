@@ -56,7 +56,7 @@ export default function DashboardCharts({ data, locale }: { data: Dashboard; loc
   const maxTop = Math.max(1, ...data.topVisas.map((v) => v.count));
   const rtl = isRtl(locale);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <figure className="card p-4">
         <figcaption className="mb-2 font-semibold">{t("dashboard.requestsPerDay")}</figcaption>
         <Bars values={perDay} label={t("dashboard.requestsPerDay")} href={(day) => `${requests}?from=${day}&to=${day}`} title={(v) => `${dayLabel(v.day, locale)}: ${formatNumber(v.value, locale)}`} locale={locale} />
@@ -78,8 +78,8 @@ export default function DashboardCharts({ data, locale }: { data: Dashboard; loc
             {data.topVisas.map((v) => (
               <li key={v._id}>
                 <a href={`${requests}?visaId=${encodeURIComponent(v._id)}`} className="flex items-center gap-2">
-                  <span className="w-48 truncate">{v.title}</span>
-                  <svg viewBox="0 0 100 8" className="h-3 flex-1" aria-hidden="true" preserveAspectRatio="none">
+                  <span className="w-28 shrink-0 truncate sm:w-48">{v.title}</span>
+                  <svg viewBox="0 0 100 8" className="h-3 min-w-0 flex-1" aria-hidden="true" preserveAspectRatio="none">
                     {/* The bar grows from the title's side: from the right in Arabic and Kurdish. */}
                     <rect x={rtl ? 100 - (v.count / maxTop) * 100 : 0} width={(v.count / maxTop) * 100} height="8" className="fill-primary-600" />
                   </svg>

@@ -8,13 +8,15 @@ import { useStore } from "@nanostores/react";
 import { ArrowLeft, Download, Eye, FileUp, RotateCw, Trash2 } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
-import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, formatDate, formatNumber } from "../../components/ui";
+import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, formatDate } from "../../components/ui";
+import { formatFileSize, formatNumber } from "../../components/ui/format";
 import type { RequestDocument, VisaRequest } from "../../contract/requests";
 import type { FieldKind } from "../../contract/catalogue";
 import { useT } from "../../lib/i18n";
 import { useRouteId } from "../../lib/route-id";
 import { messageText, usePageLocale } from "../kit/hooks";
 import { localized } from "../kit/resource";
+import { followRecords, requestTopic } from "../../lib/record-changes";
 import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./request-detail.store";
 import { StatusChip } from "./StatusChip";
 import { applicantName } from "./requests.columns";
@@ -50,7 +52,10 @@ function RequestDetailPage() {
   const id = useRequestId();
   const detail = useMemo(() => (id ? createRequestDetail(id) : null), [id]);
   useEffect(() => {
-    if (detail) void detail.load();
+    if (!detail) return;
+    void detail.load();
+    // The agency's re-upload or correction, another admin's move: the page shows the request as it is now (issue 26).
+    return followRecords([requestTopic(detail.id)], () => detail.load());
   }, [detail]);
   if (!detail) return <DetailSkeleton />;
   return <Detail detail={detail} />;
@@ -254,12 +259,6 @@ function History({ request }: { request: VisaRequest }) {
   );
 }
 
-function sizeText(bytes: number, locale: string): string {
-  return bytes >= 1024 * 1024
-    ? `${formatNumber(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 })} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
-}
-
 function DocumentRow({ doc, actions }: { doc: RequestDocument; actions?: React.ReactNode }) {
   const t = useT();
   const locale = usePageLocale();
@@ -269,7 +268,7 @@ function DocumentRow({ doc, actions }: { doc: RequestDocument; actions?: React.R
       <div className="min-w-0 flex-1">
         <p className="font-medium">{title}</p>
         <p className="muted text-xs">
-          <bdi dir="ltr">{doc.name}</bdi> · <bdi dir="ltr">{sizeText(doc.size, locale)}</bdi> · {formatDate(doc.createdAt, locale)}
+          <bdi dir="ltr">{doc.name}</bdi> · <bdi>{formatFileSize(doc.size, locale)}</bdi> · {formatDate(doc.createdAt, locale)}
         </p>
       </div>
       <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300" href={doc.url} target="_blank" rel="noopener" aria-label={t("adminRequests.documents.view", { name: title })}>

@@ -8,6 +8,7 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { Hourglass, UserRoundCheck } from "lucide-react";
 import { useEffect, useMemo } from "react";
+import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import type { RequestListResponse, VisaRequestSummary, VisaStatus } from "../../contract/requests";
 import { api } from "../../lib/api";
@@ -80,7 +81,12 @@ function RequestQueuePage() {
     const timer = setInterval(() => {
       if (document.visibilityState === "visible") void store.load();
     }, QUEUE_REFRESH_MS);
-    return () => clearInterval(timer);
+    // A request filed or corrected: the queue and its counts at once, not at the next poll (issue 26).
+    const stop = followRecords(["requests"], () => store.load());
+    return () => {
+      stop();
+      clearInterval(timer);
+    };
   }, [store]);
 
   const chip = (value: string, label: string, count: number, tone?: VisaStatus) => {

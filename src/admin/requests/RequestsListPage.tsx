@@ -3,7 +3,8 @@
  * applicant, passport number or reference; export in csv/xlsx/pdf with the same filters (requests/export-list).
  * The agency filter is the shared agency picker (agents/listAllAgents); a click on an agency's name in a row sets it.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
+import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import type { VisaRequestSummary } from "../../contract/requests";
 import { useT } from "../../lib/i18n";
@@ -31,6 +32,8 @@ function RequestsListPage() {
   const store = useMemo(() => createResourceStore<VisaRequestSummary>({ endpoints: requestEndpoints, query: { sort: "createdAt", order: "desc" } }), []);
   // The dashboard links here with ?status=…, ?from=…&to=… (requests filed today).
   useAddressFilters(store, ["status", "from", "to", "agentId", "countryId", "visaId"]);
+  // A request filed or corrected: its row and status as they are now (issue 26).
+  useEffect(() => followRecords(["requests"], () => store.load()), [store]);
   // The agency cell filters the list by that agency.
   const columns = useMemo<Column<VisaRequestSummary>[]>(
     () =>

@@ -13,7 +13,8 @@ import type { StaffListResponse } from "../../contract/agents";
 import type { StaffInvitation } from "../../contract/invitations";
 import type { UserRecord } from "../../contract/auth";
 import { api } from "../../lib/api";
-import { useT } from "../../lib/i18n";
+import { pageLocale, useT } from "../../lib/i18n";
+import { formatDate } from "../../shared/format";
 import { $session } from "../../lib/session.store";
 import { toast } from "../../lib/toast";
 import { EMPTY_STAFF_FORM, StaffManagerView, type StaffLink } from "./StaffManagerView";
@@ -64,7 +65,7 @@ function StaffManager() {
     }
     return ok;
   }
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(document.documentElement.lang || "en", { dateStyle: "long" }).format(new Date(iso));
+  const dateOf = (iso: string) => formatDate(iso, pageLocale(), { dateStyle: "long" });
   const staffPath = (u: UserRecord) => `agents/staff/${encodeURIComponent(u._id)}`;
 
   return (

@@ -4,13 +4,14 @@
  */
 import type { InvitationInfo } from "../../contract/invitations";
 import type { Locale } from "../../shared/locales";
+import { formatDate } from "../../shared/format";
 
 export const INVITE_SLOTS = ["name", "agency", "email", "username", "date"] as const;
 export type InviteSlot = (typeof INVITE_SLOTS)[number];
 
 /** The link's last day, as the page's language writes a date. */
 export const inviteExpiry = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === "ku" ? "ckb" : locale, { dateStyle: "long" }).format(new Date(iso));
+  formatDate(iso, locale, { dateStyle: "long" });
 
 /** Fills the form's slots with the invitation (text only: names typed by an agency are never read as HTML). */
 export function fillInviteSlots(root: ParentNode, locale: Locale, info: InvitationInfo): void {

@@ -2,14 +2,15 @@
 import { CalendarDays } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import type { EventRecord } from "../../contract/events";
-import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import type { Locale } from "../../shared/locales";
+import { formatDate } from "../../shared/format";
 
 export const HOME_EVENTS_SHOWN = 5;
 
 /** The box itself, from the events (null: still loading); the edge draws it too, in the reader's time zone. */
 export function EventsBox({ events, locale, timeZone }: { events: readonly EventRecord[] | null; locale: Locale; timeZone?: string }) {
   const t = useT();
-  const when = new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, { dateStyle: "short", timeStyle: "short", timeZone });
+  const when = { format: (date: string | Date) => formatDate(date, locale, { dateStyle: "short", timeStyle: "short", timeZone }) };
   return (
     <section className="card flex flex-col gap-3 p-5" aria-labelledby="home-events-title" data-testid="home-events">
       <h2 id="home-events-title" className="flex items-center gap-2 text-xl font-bold">

@@ -5,14 +5,15 @@
 import { Newspaper } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import type { NewsItem } from "../../contract/news";
-import { LOCALE_INFO, type Locale } from "../../shared/locales";
+import type { Locale } from "../../shared/locales";
+import { formatDate } from "../../shared/format";
 
 const BODY = "text-sm leading-6 [&_a]:text-accent-600 [&_a]:underline [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6";
 
 /** The box itself, from the items (null: still loading); the edge draws it too, in the reader's time zone. */
 export function NewsBox({ news, locale, timeZone }: { news: readonly NewsItem[] | null; locale: Locale; timeZone?: string }) {
   const t = useT();
-  const date = new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, { dateStyle: "medium", timeZone });
+  const date = { format: (value: string | Date) => formatDate(value, locale, { dateStyle: "medium", timeZone }) };
   return (
     <section className="card flex flex-col gap-3 p-5" aria-labelledby="home-news-title" data-testid="home-news">
       <h2 id="home-news-title" className="flex items-center gap-2 text-xl font-bold">

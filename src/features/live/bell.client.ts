@@ -4,16 +4,18 @@
  */
 import type { EventRecord } from "../../contract/events";
 import { markAllEventsSeen, toggleEventSeen } from "./api";
+import { formatDate, formatNumber } from "../../shared/format";
 import { $newRequest, $recentEvents, $unseen, markSeenLocally } from "./live.store";
 
-const lang = () => document.documentElement.lang || "en";
+/** The page's locale (<html data-locale>): its digits and dates, as the rest of the page writes them. */
+const locale = () => document.documentElement.dataset.locale || "en";
 
-function formatCount(count: number): string {
-  return new Intl.NumberFormat(lang()).format(count > 99 ? 99 : count) + (count > 99 ? "+" : "");
+function formatUnseen(count: number): string {
+  return formatNumber(count > 99 ? 99 : count, locale()) + (count > 99 ? "+" : "");
 }
 
 function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat(lang(), { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+  return formatDate(iso, locale(), { dateStyle: "short", timeStyle: "short" });
 }
 
 function item(event: EventRecord, labels: { seen: string; unseen: string }): HTMLLIElement {
@@ -79,7 +81,7 @@ export function setupBell(): () => void {
   const stops = [
     $unseen.subscribe((count) => {
       badge.hidden = !count;
-      badge.textContent = count ? formatCount(count) : "";
+      badge.textContent = count ? formatUnseen(count) : "";
     }),
     $recentEvents.subscribe((events) => {
       if (!list || !empty) return;

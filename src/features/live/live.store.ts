@@ -11,6 +11,7 @@ import { PUSH_DEFAULT_COLOR } from "../../shared/push";
 import type { NewsItem } from "../../contract/news";
 import { toast } from "../../lib/toast.store";
 import { applyNewsChange, newsChangeOf } from "./news-list";
+import { recordsChanged, topicsOf } from "../../lib/record-changes";
 
 import { $liveBalance, $newRequest, $news, $recentEvents, $unseen } from "./live.atoms";
 
@@ -73,6 +74,8 @@ export function handleMessage(message: PushMessage, options: { toast?: boolean }
     $liveBalance.set({ balance: value.balance, currency: value.currency });
   }
   if (typeof value.eventId === "string") addEvents([eventFrom(message, value.eventId)]);
+  // The open pages that show the record read it again (issue 26): the toast and the page say the same.
+  recordsChanged(topicsOf(message));
   if (options.toast !== false && !silent(message, value)) showPushToast(message);
 }
 

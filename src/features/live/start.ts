@@ -16,6 +16,7 @@ import { handleMessage } from "./live.store";
 import { watchToasts } from "../../components/watch-toasts";
 import { takeOver } from "../../lib/edge-views";
 import { newsChangeOf } from "./news-list";
+import { recordsChanged } from "../../lib/record-changes";
 
 /** How many missed events a reconnect shows as toasts (the rest wait in the bell). */
 export const CATCH_UP_TOASTS = 3;
@@ -64,6 +65,8 @@ async function catchUp(admin: boolean, startedAt: string): Promise<void> {
     const fresh = missed.data.filter((e: EventRecord) => !known.has(e._id));
     addEvents(fresh);
     $unseen.set(missed.unseen);
+    // Nothing says which records changed while the page was away: every record the page shows is read again.
+    recordsChanged(["*"]);
     for (const event of fresh.slice(0, CATCH_UP_TOASTS).reverse()) {
       const message = { notification: { title: event.title, body: event.message, icon: "/favicon.svg" }, data: { type: event.type, value: event.value, color: event.color } };
       // Logged like a message the socket brought (spec §9): a reconnect in between does not change what the page says.

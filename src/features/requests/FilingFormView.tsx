@@ -243,6 +243,33 @@ function Summary({ visa, state, locale }: { visa: Visa; state: FilingFormViewPro
   );
 }
 
+/**
+ * Below lg the summary comes after the whole form: the price and the balance after it stay in view at the bottom of
+ * the screen while the agent fills the form (issue 26), with a link down to the summary and its button.
+ */
+function PriceBar({ visa, state, locale }: { visa: Visa; state: FilingFormViewProps; locale: Locale }) {
+  const t = useT();
+  const summary = state.money.status === "hidden" ? null : moneySummary(visa, state.money);
+  if (!summary) return null;
+  return (
+    <div
+      className="sticky bottom-0 z-10 -mx-1 flex items-center justify-between gap-3 rounded-t-2xl border border-b-0 border-[var(--border)] bg-[var(--surface)] px-4 py-3 text-sm shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
+      data-testid="filing-price-bar"
+    >
+      <span className="flex flex-col">
+        <span className="muted">{t("filing.price")}</span>
+        <strong className="text-base"><Amount minor={summary.price} currency={summary.currency} locale={locale} /></strong>
+      </span>
+      <span className="flex flex-col items-end">
+        <span className="muted">{t("filing.balanceAfter")}</span>
+        <span className={summary.after < 0 ? "font-semibold text-error-600" : "font-semibold"}>
+          <Amount minor={summary.after} currency={summary.currency} locale={locale} />
+        </span>
+      </span>
+    </div>
+  );
+}
+
 /** An amount inside a sentence, kept left to right in Arabic and Kurdish. */
 const formatShort = (minor: number, currency: string, locale: Locale) => isolateAmount(formatMoney(minor, currency, locale));
 
@@ -310,6 +337,7 @@ function Form({ visa, state, actions }: { visa: Visa; state: FilingFormViewProps
         </section>
 
         <Documents visa={visa} state={state} locale={locale} actions={actions} />
+        <PriceBar visa={visa} state={state} locale={locale} />
       </form>
       <Summary visa={visa} state={state} locale={locale} />
     </div>

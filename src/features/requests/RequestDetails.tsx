@@ -9,12 +9,13 @@ import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import {
-  $canceling, $chosen, $correctionErrors, $corrections, $fix, $request, cancelThis, chooseFile, correct, loadRequest, openDocument, sendFix,
+  $canceling, $chosen, canCancel, $correctionErrors, $corrections, $fix, $request, cancelThis, chooseFile, correct, loadRequest, openDocument, sendFix,
   unchooseFile,
 } from "./details.store";
 import { RequestDetailsBody, Skeleton, type DetailsActions } from "./RequestDetailsBody";
 import { useShareLink } from "./share-link";
 import { useRouteId } from "../../lib/route-id";
+import { followRecords, requestTopic } from "../../lib/record-changes";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { openWith } from "../../lib/lazy-part";
 
@@ -32,7 +33,10 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
   const [asking, setAsking] = useState(false);
   const share = useShareLink(id);
   useEffect(() => {
-    if (id) void loadRequest(id);
+    if (!id) return;
+    void loadRequest(id);
+    // The office's moves show as they happen: status, reason, the re-upload panel, the moves still allowed (issue 26).
+    return followRecords([requestTopic(id)], () => loadRequest(id, { quiet: true }));
   }, [id]);
   if (!id) return <Skeleton key="loading" />;
   const request = state.status === "ready" ? state.data : null;
@@ -44,7 +48,8 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
     openDocument: (document, mode) => void openDocument(document, mode),
     cancel: () => void openWith([confirmDialog], () => setAsking(true)),
   };
-  const dialog = asking && request && (
+  // A question about a cancel the request no longer allows goes away with the button (the office moved it meanwhile).
+  const dialog = asking && request && canCancel(request) && (
     <Suspense fallback={null}>
       <ConfirmDialog
         open={asking}

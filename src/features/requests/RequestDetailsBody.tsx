@@ -8,7 +8,7 @@ import { ArrowLeft, Ban, Download, Eye, FileText, History, Printer, Send, UserRo
 import { useId, type ReactNode } from "react";
 import type { FieldKind } from "../../contract/catalogue";
 import type { RequestDocument, VisaRequest } from "../../contract/requests";
-import { formatNumber } from "../../components/ui/format";
+import { formatFileSize } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { FIELD_INPUT, FIELD_LABEL } from "./fields";
@@ -259,12 +259,6 @@ function Applicant({ request, locale }: { request: VisaRequest; locale: Locale }
   );
 }
 
-/** A file size in the page's language ("2 kB", "٢ كيلوبايت"). */
-const fileSize = (bytes: number, locale: Locale) =>
-  bytes < 1024 * 1024
-    ? formatNumber(Math.max(1, Math.round(bytes / 1024)), locale, { style: "unit", unit: "kilobyte" })
-    : formatNumber(bytes / (1024 * 1024), locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
-
 function DocumentList({ title, documents, locale, timeZone, testId, openDocument }: { title: string; documents: RequestDocument[]; locale: Locale; timeZone?: string; testId: string; openDocument: DetailsActions["openDocument"] }) {
   const t = useT();
   return (
@@ -283,7 +277,7 @@ function DocumentList({ title, documents, locale, timeZone, testId, openDocument
                 <p className="truncate font-medium" dir="auto">{doc.requirementName ? localized(doc.requirementName, locale) : doc.name}</p>
                 <p className="muted truncate text-xs">
                   {/* Each piece isolated: a Latin file name between Arabic dates must not reorder the line. */}
-                  <bdi dir="auto">{doc.name}</bdi> · <bdi>{fileSize(doc.size, locale)}</bdi> · <bdi>{dateOnly(doc.createdAt, locale, timeZone)}</bdi>
+                  <bdi dir="auto">{doc.name}</bdi> · <bdi>{formatFileSize(doc.size, locale)}</bdi> · <bdi>{dateOnly(doc.createdAt, locale, timeZone)}</bdi>
                 </p>
               </div>
               <button type="button" className="btn-icon size-9!" onClick={() => openDocument(doc, "view")} aria-label={t("requests.view", { name: doc.name })} data-testid="document-view">

@@ -5,11 +5,12 @@
  */
 import { useStore } from "../../lib/use-store";
 import { useEffect } from "react";
+import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import {
-  $exporting, $filters, $list, $searchText, applySearch, clearFilters, clearStatuses, exportList, goToPage, reloadList, setDates, startList,
-  toggleStatus, typeSearch,
+  $exporting, $filters, $filtersOpen, $list, $searchText, applySearch, clearFilters, clearStatuses, exportList, goToPage, reloadList, setDates, startList,
+  toggleFilters, toggleStatus, typeSearch,
 } from "./list.store";
 import { RequestsListView, type ListActions } from "./RequestsListView";
 
@@ -25,6 +26,7 @@ const actions: ListActions = {
   exportList: (format) => void exportList(format),
   goToPage: (page) => void goToPage(page),
   retry: () => void reloadList(),
+  toggleFilters,
 };
 
 function RequestsList({ locale }: { locale: Locale }) {
@@ -32,7 +34,12 @@ function RequestsList({ locale }: { locale: Locale }) {
     void startList();
     const onPop = () => void startList();
     window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
+    // A request filed, moved or corrected elsewhere: statuses and counts as they are now (issue 26).
+    const stop = followRecords(["requests"], () => reloadList());
+    return () => {
+      stop();
+      window.removeEventListener("popstate", onPop);
+    };
   }, []);
   return (
     <RequestsListView
@@ -41,6 +48,7 @@ function RequestsList({ locale }: { locale: Locale }) {
       searchText={useStore($searchText)}
       state={useStore($list)}
       exporting={useStore($exporting)}
+      filtersOpen={useStore($filtersOpen)}
       actions={actions}
     />
   );

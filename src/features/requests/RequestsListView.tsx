@@ -5,7 +5,7 @@
  * address's filters (functions/edge/views/requests.tsx) and by the island (RequestsList.tsx). Staff see the same list
  * without prices (the API leaves them out).
  */
-import { ChevronLeft, ChevronRight, Download, FilePlus2, Search, X } from "../../components/ui/icons";
+import { ChevronDown, ChevronLeft, ChevronRight, Download, FilePlus2, Search, SlidersHorizontal, X } from "../../components/ui/icons";
 import { useId, type ReactNode } from "react";
 import type { ExportFormat, VisaRequestSummary, VisaStatus } from "../../contract/requests";
 import { formatNumber } from "../../components/ui/format";
@@ -27,11 +27,13 @@ export interface ListActions {
   exportList(format: ExportFormat): void;
   goToPage(page: number): void;
   retry(): void;
+  /** On a phone: shows or folds the dates, statuses and exports. */
+  toggleFilters(): void;
 }
 
 const idle = () => {};
 const NO_ACTIONS: ListActions = {
-  typeSearch: idle, applySearch: idle, setDates: idle, toggleStatus: idle, clearStatuses: idle, clearFilters: idle, exportList: idle, goToPage: idle, retry: idle,
+  typeSearch: idle, applySearch: idle, setDates: idle, toggleStatus: idle, clearStatuses: idle, clearFilters: idle, exportList: idle, goToPage: idle, retry: idle, toggleFilters: idle,
 };
 
 interface ViewProps {
@@ -42,6 +44,8 @@ interface ViewProps {
   exporting: ExportFormat | null;
   /** The reader's time zone when the edge draws (the browser's own otherwise). */
   timeZone?: string;
+  /** Below md, whether the filters beyond the search are shown (folded at first: the list comes first). */
+  filtersOpen?: boolean;
 }
 
 const EXPORTS: { format: ExportFormat; label: string }[] = [
@@ -57,11 +61,14 @@ export const applicantName = (request: Pick<VisaRequestSummary, "fields">) => re
 
 const detailsHref = (locale: Locale, request: VisaRequestSummary) => `/${locale}/requests/${encodeURIComponent(request._id)}/`;
 
-function Toolbar({ locale, filters, searchText: text, state: list, exporting, actions }: ViewProps & { actions: ListActions }) {
+function Toolbar({ locale, filters, searchText: text, state: list, exporting, actions, filtersOpen = false }: ViewProps & { actions: ListActions }) {
   const t = useT();
   const id = useId();
-  const { applySearch, typeSearch, setDates, clearStatuses, toggleStatus, clearFilters, exportList } = actions;
+  const { applySearch, typeSearch, setDates, clearStatuses, toggleStatus, clearFilters, exportList, toggleFilters } = actions;
   const data = list.status === "ready" ? list.data : list.status === "loading" ? list.previous : undefined;
+  // Folded on a phone (issue 26: they took ~700 px before the first request); always shown from md.
+  const folded = filtersOpen ? "" : "max-md:hidden";
+  const active = filters.status.length + (filters.from ? 1 : 0) + (filters.to ? 1 : 0);
   return (
     <div className="card flex flex-col gap-4 p-4" data-testid="requests-toolbar">
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -93,16 +100,31 @@ function Toolbar({ locale, filters, searchText: text, state: list, exporting, ac
           {filters.from && <input type="hidden" name="from" value={filters.from} />}
           {filters.to && <input type="hidden" name="to" value={filters.to} />}
         </form>
-        <div className="flex flex-col gap-1">
+        <button
+          type="button"
+          className={`${BUTTON} min-h-10! justify-between md:hidden`}
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters ${id}-statuses ${id}-more`}
+          onClick={toggleFilters}
+          data-testid="requests-filters-toggle"
+        >
+          <span className="inline-flex items-center gap-2">
+            <SlidersHorizontal size={18} aria-hidden="true" />
+            {t("requests.filtersToggle")}
+            {active > 0 && <span className="rounded-full bg-primary-500/20 px-2 text-sm tabular-nums">{formatNumber(active, locale)}</span>}
+          </span>
+          <ChevronDown size={18} aria-hidden="true" className={filtersOpen ? "rotate-180" : undefined} />
+        </button>
+        <div id={`${id}-filters`} className={`flex flex-col gap-1 ${folded}`}>
           <label htmlFor={`${id}-from`} className="text-sm font-medium">{t("requests.from")}</label>
           <input id={`${id}-from`} type="date" dir="ltr" className="field" value={filters.from} max={filters.to || undefined} onChange={(event) => void setDates(event.target.value, filters.to)} data-testid="requests-from" />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className={`flex flex-col gap-1 ${folded}`}>
           <label htmlFor={`${id}-to`} className="text-sm font-medium">{t("requests.to")}</label>
           <input id={`${id}-to`} type="date" dir="ltr" className="field" value={filters.to} min={filters.from || undefined} onChange={(event) => void setDates(filters.from, event.target.value)} data-testid="requests-to" />
         </div>
       </div>
-      <fieldset>
+      <fieldset id={`${id}-statuses`} className={folded}>
         <legend className="mb-2 text-sm font-medium">{t("requests.statusFilter")}</legend>
         <div className="flex flex-wrap gap-2" data-testid="status-filters">
           <button
@@ -126,7 +148,7 @@ function Toolbar({ locale, filters, searchText: text, state: list, exporting, ac
           })}
         </div>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-2">
+      <div id={`${id}-more`} className={`flex flex-wrap items-center gap-2 ${folded}`}>
         {hasFilters(filters) && (
           <button type="button" className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200" onClick={() => void clearFilters()} data-testid="requests-clear">
             <X size={16} aria-hidden="true" />

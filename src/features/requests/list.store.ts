@@ -17,6 +17,12 @@ export const $filters = atom<ListFilters>(EMPTY_FILTERS);
 export const $searchText = atom("");
 export const $list = atom<ListState>({ status: "loading" });
 export const $exporting = atom<ExportFormat | null>(null);
+/** On a phone the dates, statuses and exports fold behind one button (issue 26): the first request shows at once. */
+export const $filtersOpen = atom(false);
+
+export function toggleFilters(): void {
+  $filtersOpen.set(!$filtersOpen.get());
+}
 
 let generation = 0;
 

@@ -4,6 +4,7 @@
  * cards of summary: a table to read and export.
  */
 import { useEffect, useMemo } from "react";
+import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import { ExportButton } from "../../admin/kit/ExportButton";
 import { exportParams } from "../../admin/kit/export";
@@ -20,6 +21,8 @@ function History() {
   // The address says which rows are shown (the edge drew the same); the store writes its changes back to it.
   const store = useMemo(() => createStatementStore({ query: historyQueryFromSearch(location.search, HISTORY_ROWS) }), []);
   useEffect(() => followAddress(store, ledgerQuery(HISTORY_ROWS)), [store]);
+  // Money moved: the rows as they are now (issue 26).
+  useEffect(() => followRecords(["balance"], () => store.load()), [store]);
   const table = useTableState(store);
   return (
     <HistoryView

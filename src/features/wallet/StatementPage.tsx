@@ -6,6 +6,7 @@
  */
 import { useStore } from "../../lib/use-store";
 import { lazy, Suspense, useEffect, useMemo } from "react";
+import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import { Skeleton } from "../../components/ui";
 import { storeBalance } from "../../lib/session";
@@ -63,6 +64,8 @@ function StatementPage() {
   // The address says which rows are shown (the edge drew the same); the store writes its changes back to it.
   const store = useMemo(() => createStatementStore({ query: statementQueryFromSearch(location.search) }), []);
   useEffect(() => followAddress(store, ledgerQuery(STATEMENT_ROWS)), [store]);
+  // Money moved (a top-up, a withdrawal, a refund): the balance, the rows and the chart as they are now (issue 26).
+  useEffect(() => followRecords(["balance"], () => Promise.all([store.load(), store.loadSeries()])), [store]);
   return (
     <MoneyGate>
       <Statement store={store} />

@@ -58,6 +58,7 @@ export { ScanLine } from "./ScanLine";
 export { Search } from "./Search";
 export { SearchX } from "./SearchX";
 export { Send } from "./Send";
+export { SlidersHorizontal } from "./SlidersHorizontal";
 export { Trash2 } from "./Trash2";
 export { TriangleAlert } from "./TriangleAlert";
 export { Undo2 } from "./Undo2";

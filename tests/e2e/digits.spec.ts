@@ -1,0 +1,87 @@
+/**
+ * Issue 26 item 2: one format per language. Every route of the route table in Arabic and Kurdish, signed in as the
+ * person it is for, after a news item, a top-up (a balance event in the bell) and a request change exist: no Latin
+ * digit in the visible text, except inside references, emails and other isolated Latin tokens (a token with a Latin
+ * letter: "VR-2026-000001", a passport number, "agent@sunrise.example"; or marked `data-latin`: a short record id,
+ * a phone number as typed). The bell's list is opened too.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTES, type RouteDef } from "../../src/shared/routes";
+import { Api, signInAs, type AccountName } from "./helpers";
+
+test.describe.configure({ timeout: 90_000 });
+
+const SAMPLE_IDS: Record<string, string> = {
+  "visa-details": "0193a000-0000-7000-8000-000000030001",
+  "visa-request": "0193a000-0000-7000-8000-000000030001",
+  "admin-agent": "0193a000-0000-7000-8000-00000000c001",
+  "request-details": "0193a000-0000-7000-8000-000000050002",
+  "admin-request": "0193a000-0000-7000-8000-000000050002",
+};
+const SAMPLE_QUERIES: Record<string, string> = { print: "?kind=visa&id=0193a000-0000-7000-8000-000000050002" };
+
+function who(route: RouteDef): AccountName | null {
+  if (route.middleware.includes("admin")) return "admin";
+  if (route.middleware.includes("auth")) return "agent";
+  return null;
+}
+
+const pathOf = (route: RouteDef, locale: string) =>
+  `/${locale}/${route.path.replace(":id", SAMPLE_IDS[route.id] ?? "0193a000-0000-7000-8000-000000000000")}${route.path ? "/" : ""}${SAMPLE_QUERIES[route.id] ?? ""}`;
+
+/** Visible text tokens with a Latin digit and no Latin letter, with where they are. */
+export async function latinDigits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !/[0-9]/.test(node.textContent ?? "")) continue;
+      // [data-latin]: an isolated Latin token the product shows as it is (a record's reference, a phone number as typed).
+      if (parent.closest("script, style, template, [hidden], .sr-only, [data-latin]") || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // A token is what sits between spaces (and bidi marks); one with a Latin letter is a reference, an email, a code.
+      for (const token of (node.textContent ?? "").split(/[\s\u200e\u200f\u2066-\u2069\u061c]+/)) {
+        if (/[0-9]/.test(token) && !/[A-Za-z]/.test(token)) {
+          const where = parent.closest("[data-testid]")?.getAttribute("data-testid") ?? parent.tagName.toLowerCase();
+          found.push(`"${token}" in ${where}: "${(node.textContent ?? "").trim().slice(0, 60)}"`);
+        }
+      }
+    }
+    return [...new Set(found)].slice(0, 12);
+  });
+}
+
+test.beforeAll(async () => {
+  // What the news box, the bell and the statement show: a news item, a top-up with a note.
+  const admin = await Api.as("admin");
+  await admin.call("POST", "news-feed", {
+    data: {
+      title: { en: "Office hours 9 to 5", ar: "ساعات الدوام", ku: "کاتەکانی کارکردن" },
+      message: { en: "<p>Closed on the 25th.</p>", ar: "<p>مغلق يوم الجمعة.</p>", ku: "<p>ڕۆژی هەینی داخراوە.</p>" },
+    },
+  });
+  const sunrise = "0193a000-0000-7000-8000-00000000c001";
+  await admin.call("POST", `transactions/update-balance/${sunrise}`, { data: { operation: "ADD", amount: 12_345, note: "Top-up" } });
+  await admin.dispose();
+});
+
+for (const route of ROUTES) {
+  for (const locale of ["ar", "ku"] as const) {
+    test(`${locale} ${route.id} writes its numbers in the page's digits`, async ({ page, context }) => {
+      const account = who(route);
+      if (account) await signInAs(context, account);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(pathOf(route, locale), { timeout: 60_000 });
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+      expect(await latinDigits(page), page.url()).toEqual([]);
+      // The bell's list: events with their dates and amounts.
+      const bell = page.getByTestId("live-bell");
+      if (await bell.isVisible()) {
+        await bell.click();
+        await page.waitForTimeout(300);
+        expect(await latinDigits(page), `${page.url()} with the bell open`).toEqual([]);
+      }
+    });
+  }
+}
