@@ -149,15 +149,17 @@ describe("a request drawn by the edge", () => {
     expect(view!.html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="fix-submit"/);
   });
 
-  it("another agency's request, an unknown id and `abc` are drawn as not found, never a 500", async () => {
+  it("another agency's request, an unknown id and `abc` answer the 404 page, never a 500 (issue 27)", async () => {
     // An id no route takes is the router's 404 page, not a 500.
     const odd = await SELF.fetch(`${BASE}/en/requests/%3Cscript%3E/`, { headers: { Cookie: agency.cookie }, redirect: "manual" });
     expect(odd.status).toBeLessThan(500);
     for (const id of [theirs._id, "0123456789abcdef01234567", "abc"]) {
-      const view = drawn(await page(`/en/requests/${id}/`, agency.cookie), "request-details");
-      expect(view, id).not.toBeNull();
-      expect(view!.html, id).toContain('data-testid="request-not-found"');
-      expect(view!.html, id).not.toContain(theirs.reference);
+      const response = await SELF.fetch(`${BASE}/en/requests/${id}/`, { headers: { Cookie: agency.cookie }, redirect: "manual" });
+      expect(response.status, id).toBe(404);
+      const html = await response.text();
+      expect(html, id).toContain(`Page not found: /en/requests/${id}/`);
+      expect(drawn(html, "request-details"), id).toBeNull();
+      expect(html, id).not.toContain(theirs.reference);
     }
   });
 });
