@@ -181,7 +181,7 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
     signedIn ? recordMissing(match.route, match.params, request, signedIn, answers) : false,
     activeThemeForEdge(env.DB),
     answers?.then(okAnswers) ?? null,
-    signedIn && answers ? answers.then((known) => edgeViews(match.route.id, match.params, request, signedIn, locale, known)) : [],
+    signedIn && answers ? answers.then((known) => edgeViews(match.route.id, match.params, request, signedIn, locale, known, viewer.kind ?? undefined)) : [],
     // The header's name and balance (edge/views/account-header.ts), on every page that has the account menu.
     signedIn && match.route.layout !== "blank" ? accountOf(request, signedIn) : null,
   ]);

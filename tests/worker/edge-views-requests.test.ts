@@ -6,7 +6,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
+import { BASE, cookieHeader, createAdmin, createAgent, createGroup, createUser, signIn } from "./fixtures";
 import { expectStatus } from "./catalogue-fixtures";
 import { APPLICANT, fileOk, filingBody, file, patchStatus, topUp, world, type World } from "./requests-fixtures";
 
@@ -192,5 +192,17 @@ describe("/print drawn by the edge", () => {
     }
     const order = drawn(await page("/en/print/?kind=legal&id=nope", agency.cookie), "print-order");
     expect(order!.html).toContain('role="alert"');
+  });
+
+  it("an admin prints any agency's request: drawn from the admin's own call, not the agency's (issue 27)", async () => {
+    const adminCookie = cookieHeader((await signIn("Admin", (await createAdmin()).email)).cookies);
+    for (const request of [mine, theirs]) {
+      const view = drawn(await page(`/ar/print/?kind=visa&id=${request._id}`, adminCookie), "print-visa");
+      expect(view, request._id).not.toBeNull();
+      expect(view!.html).toContain('data-testid="print-sheet"');
+      expect(view!.html).toMatch(new RegExp(`data-testid="print-reference"><bdi>${request.reference}</bdi>`));
+    }
+    const unknown = drawn(await page("/en/print/?kind=visa&id=0193a000-0000-7000-8000-00000000dead", adminCookie), "print-visa");
+    expect(unknown!.html).toContain('data-testid="print-not-found"');
   });
 });
