@@ -19,6 +19,12 @@ export const resetPasswordInput = z.strictObject({ token: oneTimeToken, password
 /** POST agents/password-reset/{agentId} and agents/sign-out/{agentId}: the agency itself, or one of its staff users. */
 export const officeAccountInput = z.strictObject({ userId: z.optional(id) });
 
+/** The answer to "forgot password": the same for every address; says only how links travel on this site. */
+export interface ForgotPasswordAnswer {
+  accepted: true;
+  delivery: "email" | "office";
+}
+
 export interface ResetAccount {
   kind: "Agent" | "User";
   _id: string;

@@ -87,6 +87,9 @@ export const ROUTES = defineRoutes([
   { id: "register", path: "register", layout: "blank", middleware: [], nav: "none" },
   // Our addition (brief D): a staff user's one-time invitation link; the token in the link is the credential.
   { id: "invite", path: "invite", layout: "blank", middleware: [], nav: "none" },
+  // Issue 27: "forgot password" and the one-time reset link, open to visitors like the sign-in pages.
+  { id: "forgot-password", path: "forgot-password", layout: "blank", middleware: [], nav: "none" },
+  { id: "reset-password", path: "reset-password", layout: "blank", middleware: [], nav: "none" },
 
   { id: "admin", path: "admin", layout: "admin", middleware: ADMIN, nav: "admin" },
   { id: "admin-requests", path: "admin/requests", layout: "admin", middleware: ADMIN, nav: "admin" },

@@ -25,7 +25,7 @@ describe("forgot password without an email provider", { timeout: 60_000 }, () =>
       const response = await forgot(email);
       answers.push([response.status, await response.text()]);
     }
-    expect(answers[0]).toEqual([202, JSON.stringify({ accepted: true })]);
+    expect(answers[0]).toEqual([202, JSON.stringify({ accepted: true, delivery: "office" })]);
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     // Asked twice: one waiting request.
@@ -152,6 +152,7 @@ describe("forgot password with an email provider configured", { timeout: 60_000 
     await env.DB.prepare("UPDATE agents SET locale = 'ar', name = 'سفريات دجلة' WHERE id = ?").bind(agency.id).run();
     const response = await withEmail("/auth/forgot-password", { email: agency.email });
     expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ accepted: true, delivery: "email" });
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail!.headers.get("Authorization")).toBe("Bearer test-key");

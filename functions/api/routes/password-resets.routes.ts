@@ -5,7 +5,9 @@
  * over) and agents/sign-out/{agentId} (every session of the agency or one staff user ends).
  */
 import { Hono } from "hono";
-import { forgotPasswordInput, officeAccountInput, resetLookupInput, resetPasswordInput } from "../../../src/contract/password-resets";
+import {
+  forgotPasswordInput, officeAccountInput, resetLookupInput, resetPasswordInput, type ForgotPasswordAnswer,
+} from "../../../src/contract/password-resets";
 import { config } from "../../config";
 import { emailSender } from "../../hub/email-api";
 import {
@@ -22,9 +24,11 @@ const resetDeps = (c: AppContext): ResetDeps => ({ ...deps(c), mailer: emailSend
 export const passwordResetRoutes = new Hono<AppEnv>();
 passwordResetRoutes.post("/forgot-password", async (c) => {
   const { email } = await jsonBody(c, forgotPasswordInput);
-  await requestReset(resetDeps(c), email, clientIp(c));
-  // The same answer for every address: it never tells whether an account exists.
-  return c.json({ accepted: true }, 202);
+  const deps = resetDeps(c);
+  await requestReset(deps, email, clientIp(c));
+  // The same answer for every address: it never tells whether an account exists, only how links travel on this site
+  // (so the page can say "check your email" or "the office will give you a link").
+  return c.json({ accepted: true, delivery: deps.mailer ? "email" : "office" } satisfies ForgotPasswordAnswer, 202);
 });
 passwordResetRoutes.post("/password-reset/check", async (c) => c.json(await lookupReset(c.env.DB, (await jsonBody(c, resetLookupInput)).token)));
 passwordResetRoutes.post("/password-reset", async (c) => c.json(await resetPassword(deps(c), await jsonBody(c, resetPasswordInput))));

@@ -21,6 +21,7 @@ import { StateChip } from "./AgentsListPage";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { lazyPart, openWith, useOpenedPart } from "../../lib/lazy-part";
 import { balanceDialog } from "../transactions/balance-dialog-part";
+import { AgentAccess } from "./AgentAccess";
 import { AgentHistory } from "./AgentHistory";
 
 const BalanceDialog = balanceDialog.Part;
@@ -129,6 +130,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
           <ul>{agent.staff.map((u) => <li key={u._id}>{u.name} · <span dir="ltr">{u.email}</span> · {t(u.enabled ? "agents.enabled" : "agents.disabled")}</li>)}</ul>
         )}
       </section>
+      <AgentAccess agency={agent} staff={agent.staff} locale={locale} onChanged={() => setVersion((v) => v + 1)} />
       <AgentHistory agentId={agent._id} locale={locale} version={version} />
       {editing && (
         <Suspense fallback={null}>
