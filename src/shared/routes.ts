@@ -73,6 +73,9 @@ export const ROUTES = defineRoutes([
   { id: "featured", path: "featured", layout: "default", middleware: AGENT, nav: "main" },
   // DESIGN §2, our addition: the agency's visa requests and one request, for the agency and its staff.
   { id: "requests", path: "requests", layout: "default", middleware: AGENT, nav: "main" },
+  // Issue 27: every news item and every event of the reader, paged (the home boxes and the bell show the latest).
+  { id: "news", path: "news", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "events", path: "events", layout: "default", middleware: AGENT, nav: "none" },
   { id: "request-details", path: "requests/:id", layout: "default", middleware: AGENT, nav: "none", firstData: ["requests/one-by-agent/:id"], record: "requests/one-by-agent/:id" },
   { id: "translation", path: "translation", layout: "default", middleware: AGENT, nav: "main" },
   { id: "translation-requests", path: "translation/requests", layout: "default", middleware: AGENT, nav: "main" },

@@ -36,6 +36,8 @@ describe("route table", () => {
     spec.push("invite");
     // Issue 27: "forgot password" and the reset link's page, blank like the other sign-in pages.
     spec.push("forgot-password", "reset-password");
+    // Issue 27: all news and all events of the reader.
+    spec.push("news", "events");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {
