@@ -3,8 +3,9 @@ import type { Context } from "hono";
 import type { ConfigEnv } from "../config";
 import type { Principal } from "../services/accounts";
 import type { PushEnv } from "../hub/live-hub";
+import type { EmailEnv } from "../hub/email-api";
 
-export interface ApiEnv extends ConfigEnv, PushEnv {
+export interface ApiEnv extends ConfigEnv, PushEnv, EmailEnv {
   DB: D1Database;
   /** Files (DESIGN §8): catalogue and theme images; keys made by services/files.ts. */
   FILES: R2Bucket;

@@ -34,6 +34,8 @@ export async function emailTaken(db: D1Database, email: string): Promise<boolean
   return (row?.n ?? 0) > 0;
 }
 
+/** The group's name, or null when there is no such group. */
+export const groupName = async (db: D1Database, id: string) => (await first<{ name: string }>(db, "SELECT name FROM groups WHERE id = ?", id))?.name ?? null;
 export const groupExists = async (db: D1Database, id: string) => Boolean(await first(db, "SELECT 1 FROM groups WHERE id = ?", id));
 export const defaultGroupId = async (db: D1Database) =>
   (await first<{ id: string }>(db, "SELECT id FROM groups WHERE is_default = 1 ORDER BY created_at LIMIT 1"))?.id ?? null;

@@ -4,6 +4,10 @@ import type { agentListQuery } from "../../src/contract/agents";
 import { sqlPart, type ListSpec } from "./paged";
 import type { AgentRow } from "./accounts";
 
+/** The agency's name, or null when there is no such agency. */
+export const agencyName = async (db: D1Database, id: string) =>
+  (await db.prepare("SELECT name FROM agents WHERE id = ?").bind(id).first<{ name: string }>())?.name ?? null;
+
 export interface AgentListRow extends AgentRow {
   approved_at: string | null;
   staff_count: number;

@@ -5,7 +5,8 @@
  *   verified here: a forged `auth.isAdmin` cookie or an unsigned token is no session at all;
  * - with API_ORIGIN set, another backend signs the tokens and the edge cannot verify them: it goes by the cookies
  *   as before (README), and that backend's API refuses every call the token does not allow;
- * - no session: to /{lang}/admin/login when the admin flag is set (only a hint of which form to show), else
+ * - no session: an admin page goes to /{lang}/admin/login (whoever bookmarks an admin page is an admin); any
+ *   other page to /{lang}/admin/login when the admin flag is set (only a hint of which form to show), else
  *   /{lang}/login; an admin page needs an Admin session, else /{lang}/admin/login;
  * - "money" pages (the agency's statement) are refused to staff users: they go to the home page;
  * - a validly signed token is not yet a session: the session behind it must be live (not logged out, not revoked by a
@@ -66,7 +67,7 @@ export function guardRedirect(route: RouteDef, locale: Locale, cookies: Record<s
   if (needs.size === 0) return null;
   const next = `?next=${encodeURIComponent(requested)}`;
   if (needs.has("auth") && !viewer.kind) {
-    return flagSet(cookies[AUTH_COOKIE.isAdmin]) ? `/${locale}/admin/login/${next}` : `/${locale}/login/${next}`;
+    return needs.has("admin") || flagSet(cookies[AUTH_COOKIE.isAdmin]) ? `/${locale}/admin/login/${next}` : `/${locale}/login/${next}`;
   }
   if (needs.has("admin") && viewer.kind !== "Admin") return `/${locale}/admin/login/${next}`;
   if (needs.has("money") && viewer.kind === "User") return `/${locale}/`;

@@ -10,7 +10,7 @@ import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
 import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
-import { FIRST_DATA_ID, firstAnswers, okAnswers, scriptSafeJson } from "./first-data";
+import { FIRST_DATA_ID, apiAnswer, firstAnswers, firstDataPath, okAnswers, scriptSafeJson, type ApiAnswer } from "./first-data";
 import { withLead } from "./lead";
 import { withBanners } from "./banners";
 import { bannerSources } from "../../src/shared/banner-markup";
@@ -114,6 +114,20 @@ export async function errorPage(env: PageEnv, request: Request, status: number, 
   });
 }
 
+/**
+ * Whether the record the address names is unknown to this viewer (its route's `record` call answered 404, or 400
+ * for an id the API refuses). The answer is taken from the page's first data when it is one of them (no second call).
+ */
+async function recordMissing(
+  route: { record?: string }, params: Record<string, string>, request: Request, callApi: ApiHandler,
+  answers: Promise<Record<string, ApiAnswer>> | null,
+): Promise<boolean> {
+  const path = route.record ? firstDataPath(route.record, params) : null;
+  if (!path) return false;
+  const answer = (await answers)?.[path] ?? (await apiAnswer(path, request, callApi));
+  return answer?.status === 404 || answer?.status === 400;
+}
+
 /** Handles every non-API request; `callApi` answers the route's first data (edge/first-data.ts). */
 export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHandler): Promise<Response> {
   const url = new URL(request.url);
@@ -134,7 +148,14 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
     // Not a page: a static file (/_astro/…, /favicon.svg, /builds/latest.json).
     const asset = await env.ASSETS.fetch(request);
     if (asset.status !== 404) return asset;
-    return errorPage(env, request, 404, preferredLocale(cookies, request.headers.get("Accept-Language")));
+    const preferred = preferredLocale(cookies, request.headers.get("Accept-Language"));
+    // A page address without its language (/login, /admin, /visa/…/details) goes to the visitor's language, as "/"
+    // does: links typed by hand or kept from elsewhere still land.
+    const rest = pathname.replace(/^\/+|\/+$/g, "");
+    if ((request.method === "GET" || request.method === "HEAD") && matchRoute(rest)) {
+      return redirect(`/${preferred}/${rest}/${url.search}`, 302, { Vary: "Cookie, Accept-Language" });
+    }
+    return errorPage(env, request, 404, preferred);
   }
 
   const { locale, rest } = localized;
@@ -159,11 +180,12 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   // One call per API answer: the page's views reuse its first data when they name the same call (a 404 included: a
   // view may draw "not found"); the page carries only the 200 answers as first data.
   const answers = signedIn ? firstAnswers(match.route, match.params, request, signedIn) : null;
-  const [isLive, siteTheme, data, views, account] = await Promise.all([
+  const [isLive, missing, siteTheme, data, views, account] = await Promise.all([
     live,
+    signedIn ? recordMissing(match.route, match.params, request, signedIn, answers) : false,
     activeThemeForEdge(env.DB),
     answers?.then(okAnswers) ?? null,
-    signedIn && answers ? answers.then((known) => edgeViews(match.route.id, match.params, request, signedIn, locale, known)) : [],
+    signedIn && answers ? answers.then((known) => edgeViews(match.route.id, match.params, request, signedIn, locale, known, viewer.kind ?? undefined)) : [],
     // The header's name and balance (edge/views/account-header.ts), on every page that has the account menu.
     signedIn && match.route.layout !== "blank" ? accountOf(request, signedIn) : null,
   ]);
@@ -171,6 +193,7 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
     const signIn = guardRedirect(match.route, locale, cookies, url.pathname + url.search, { kind: null, verified: true });
     if (signIn) return redirect(signIn, 302, { Vary: "Cookie" });
   }
+  if (missing) return errorPage(env, request, 404, locale);
   const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views, account);
   const response = new Response(page.body, { status: 200, headers: page.headers });
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.

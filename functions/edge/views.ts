@@ -17,7 +17,7 @@ import { TIME_ZONE_COOKIE, knownTimeZone } from "../../src/shared/time-zone";
 import { parseCookies } from "../http/cookies";
 import { apiAnswer, firstDataPath, type ApiAnswer } from "./first-data";
 import type { ApiHandler } from "./session";
-import type { EdgeView, ViewRegistry } from "./views/view";
+import type { EdgeView, ViewRegistry, ViewerKind } from "./views/view";
 
 const account = () => import("./views/account").then((m) => m.accountViews);
 const admin = () => import("./views/admin").then((m) => m.adminViews);
@@ -55,7 +55,7 @@ export interface DrawnView {
  */
 export async function edgeViews(
   routeId: string, params: Record<string, string>, request: Request, callApi: ApiHandler, locale: Locale,
-  known: Record<string, ApiAnswer> = {},
+  known: Record<string, ApiAnswer> = {}, viewer: ViewerKind = "Agent",
 ): Promise<DrawnView[]> {
   const feature = VIEW_FEATURES[routeId];
   if (!feature) return [];
@@ -65,7 +65,7 @@ export async function edgeViews(
   const names = registry.routes[routeId] ?? [];
   if (!names.length) return [];
   const url = new URL(request.url);
-  const pathsOf = (view: EdgeView) => (typeof view.calls === "function" ? view.calls(url) : view.calls).map((call) => firstDataPath(call, params));
+  const pathsOf = (view: EdgeView) => (typeof view.calls === "function" ? view.calls(url, viewer) : view.calls).map((call) => firstDataPath(call, params));
   const paths = [...new Set(names.flatMap((name) => pathsOf(registry.views[name]!)).filter((path): path is string => path !== null))];
   const fetched = await Promise.all(paths.map(async (path) => [path, known[path] ?? (await apiAnswer(path, request, callApi))] as const));
   const answers = new Map(fetched);

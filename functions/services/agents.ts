@@ -5,12 +5,13 @@
  */
 import type * as z from "zod/mini";
 import type {
-  AdminAgentRecord, UpdateStaffInput, agentListQuery, createStaffInput, editAgentByAdminInput,
+  AdminAgentRecord, AgentHistoryEntry, UpdateStaffInput, agentListQuery, createStaffInput, editAgentByAdminInput,
 } from "../../src/contract/agents";
 import type { UserRecord } from "../../src/contract/auth";
 import { ApiError, notFound } from "../errors";
-import { agentRecord, emailTaken, groupExists, updateColumns, userById, userRecord, usersOfAgent, type UserRow } from "../db/accounts";
+import { agentRecord, emailTaken, groupName, userById, userRecord, usersOfAgent, type UserRow } from "../db/accounts";
 import { agentSpec, type AgentListRow } from "../db/agents";
+import { historyOfAgent, insertHistoryStatement, type HistoryEntry } from "../db/agent-history";
 import { isUniqueViolation, run, stmt, type Param } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { listAll, mapPage, pagedList } from "../db/paged";
@@ -60,7 +61,16 @@ function revokeAgencyStatements(db: D1Database, agentId: string, reason: string)
   ];
 }
 
-export async function editAgentByAdmin(deps: Deps, id: string, input: z.output<typeof editAgentByAdminInput>) {
+/** Who did something, as the history names them (the principal's name is read from D1 with the session). */
+export const actorOf = (principal: Principal): HistoryEntry["actor"] => ({ kind: principal.kind, id: principal.id, name: principal.name });
+
+/** The profile fields an admin edits, as the history names them (the API's input names) with their columns. */
+const PROFILE_FIELDS = [
+  ["name", "name"], ["contactName", "contact_name"], ["email", "email"], ["phone", "phone"],
+  ["address", "address"], ["city", "city"], ["locale", "locale"],
+] as const;
+
+export async function editAgentByAdmin(deps: Deps, id: string, input: z.output<typeof editAgentByAdminInput>, actor: Principal) {
   const { db } = deps;
   const row = await agentRow(db, id);
   if (input.email !== undefined && input.email !== row.email && (await emailTaken(db, input.email))) throw emailTakenError();
@@ -80,8 +90,22 @@ export async function editAgentByAdmin(deps: Deps, id: string, input: z.output<t
   const names = Object.keys(columns);
   const update = stmt(db, `UPDATE agents SET ${names.map((n) => `${n} = ?`).join(", ")}, updated_at = ? WHERE id = ?`, ...names.map((n) => columns[n] ?? null), nowIso(), id);
   const disabling = input.enabled === false && row.enabled === 1;
+  const at = nowIso();
+  // Only what really changed goes into the history: a form sent again unchanged leaves no line.
+  const before = row as unknown as Record<string, string | null>;
+  const changes = PROFILE_FIELDS.flatMap(([field, column]) => {
+    if (!(column in columns)) return [];
+    const from = before[column] ?? null;
+    const to = (columns[column] as string | null) ?? null;
+    return from === to ? [] : [{ field, from, to }];
+  });
+  const history = [
+    ...(changes.length ? [insertHistoryStatement(db, { agentId: id, action: "profile", changes, actor: actorOf(actor), at })] : []),
+    ...(input.enabled !== undefined && (input.enabled ? 1 : 0) !== row.enabled
+      ? [insertHistoryStatement(db, { agentId: id, action: input.enabled ? "enabled" : "disabled", actor: actorOf(actor), at })] : []),
+  ];
   try {
-    await db.batch(disabling ? [update, ...revokeAgencyStatements(db, id, "agency-disabled")] : [update]);
+    await db.batch([update, ...history, ...(disabling ? revokeAgencyStatements(db, id, "agency-disabled") : [])]);
     // The agency's open pages stop hearing its events now, not when their tokens expire (issue 25).
     if (disabling) closeEndedSessions("Agent", id);
   } catch (error) {
@@ -92,11 +116,30 @@ export async function editAgentByAdmin(deps: Deps, id: string, input: z.output<t
 }
 
 /** agents/update-group/{agentId}/{groupId}: prices are read through the group on every call, so they change at once. */
-export async function updateAgentGroup(deps: Deps, agentId: string, groupId: string) {
-  await agentRow(deps.db, agentId);
-  if (!(await groupExists(deps.db, groupId))) throw notFound("entity.group");
-  await updateColumns(deps.db, "agents", agentId, { group_id: groupId, updated_at: nowIso() });
+export async function updateAgentGroup(deps: Deps, agentId: string, groupId: string, actor: Principal) {
+  const { db } = deps;
+  const row = await agentRow(db, agentId);
+  const group = await groupName(db, groupId);
+  if (group === null) throw notFound("entity.group");
+  const at = nowIso();
+  await db.batch([
+    stmt(db, "UPDATE agents SET group_id = ?, updated_at = ? WHERE id = ?", groupId, at, agentId),
+    ...(row.group_id === groupId ? [] : [insertHistoryStatement(db, {
+      agentId, action: "group", changes: [{ field: "group", from: row.group_name ?? null, to: group }], actor: actorOf(actor), at,
+    })]),
+  ]);
   return oneAgent(deps, agentId);
+}
+
+/** GET agents/history/{id}: the agency's history, newest first. */
+export async function agentHistory({ db }: Deps, agentId: string, page: number, limit: number) {
+  await agentRow(db, agentId);
+  const { rows, total } = await historyOfAgent(db, agentId, page, limit);
+  const data: AgentHistoryEntry[] = rows.map((r) => ({
+    _id: r.id, action: r.action, changes: JSON.parse(r.changes) as AgentHistoryEntry["changes"], subject: r.subject,
+    by: { kind: r.actor_kind, name: r.actor_name }, createdAt: r.created_at,
+  }));
+  return { data, total, page, limit };
 }
 
 // ---- The agency's staff (our agents/staff calls; agency accounts only) ----

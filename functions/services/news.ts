@@ -8,7 +8,7 @@ import type { NewsItem } from "../../src/contract/news";
 import { LOCALES } from "../../src/shared/locales";
 import { ApiError, notFound } from "../errors";
 import { nowIso, uuidv7 } from "../db/ids";
-import { deleteNewsRow, insertNews, newsById, newsSpec, updateNews, type NewsRow } from "../db/news";
+import { deleteNewsRow, insertNews, markNewsStatements, newsById, newsSpec, updateNews, type NewsReader, type NewsRow } from "../db/news";
 import { pagedList } from "../db/paged";
 import { localizedOf } from "../db/rows";
 import { richContent, type RichContent } from "./rich-content";
@@ -38,10 +38,23 @@ async function shown(row: NewsRow): Promise<NewsItem> {
   return { ...item, message: (await richContent()).sanitizeLocalized(item.message) };
 }
 
-/** GET news-feed (enabled only) and news-feed/all-by-admin (everything): newest first. */
-export async function listNews(db: D1Database, all: boolean, query: ListQuery & { enabled?: "true" | "false" }): Promise<ListResponse<NewsItem>> {
-  const page = await pagedList<NewsRow>(db, newsSpec(all, query), query);
-  return { ...page, data: await Promise.all(page.data.map(shown)) };
+/**
+ * GET news-feed (enabled only) and news-feed/all-by-admin (everything): newest first. With a reader, each item says
+ * whether they read it, and `reader.read` keeps only read or unread ones (the "all news" page, issue 27).
+ */
+export async function listNews(
+  db: D1Database, all: boolean, query: ListQuery & { enabled?: "true" | "false" }, reader?: NewsReader,
+): Promise<ListResponse<NewsItem>> {
+  const page = await pagedList<NewsRow & { read_at?: string | null }>(db, newsSpec(all, query, reader), query);
+  return { ...page, data: await Promise.all(page.data.map(async (row) => ({ ...(await shown(row)), ...(reader && { read: Boolean(row.read_at) }) }))) };
+}
+
+/** POST news-feed/mark-read: the reader's marks; answers how many items are unread now. */
+export async function markNews(db: D1Database, reader: { kind: string; id: string }, ids: string[] | undefined, read: boolean): Promise<{ unread: number }> {
+  const statements = markNewsStatements(db, reader, ids, read, nowIso());
+  if (statements.length) await db.batch(statements);
+  const left = await pagedList<NewsRow>(db, newsSpec(false, {}, { ...reader, read: false }), { page: 1, limit: 1 });
+  return { unread: left.total };
 }
 
 /** One item; a disabled one is invisible to agencies. */

@@ -15,7 +15,8 @@ import {
 import { notFound } from "../errors";
 import { PUSH_DEFAULT_COLOR } from "../../src/shared/push";
 import { translate } from "../i18n";
-import type { HubName, HubPayload } from "./events";
+import { recordEvent, type HubName, type HubPayload, type LiveHub } from "./events";
+import { agencyName } from "../db/agents";
 
 /** What sends one message to one device (hub/fcm.ts's sender; a fake in tests). */
 export interface PushSender {
@@ -26,6 +27,8 @@ export interface PushDeps {
   db: D1Database;
   /** Null when FCM is not configured. */
   sender: PushSender | null;
+  /** Publishes to the hub's open pages and answers how many sockets got it (the test notification reports it). */
+  sockets?: (hub: HubName, payload: HubPayload) => Promise<number>;
 }
 
 /** At most this many FCM calls in flight per delivery (one device per call: FCM has no multicast in HTTP v1). */
@@ -98,23 +101,62 @@ export async function pushLive(deps: PushDeps, hub: HubName, payload: HubPayload
 
 // ── The calls ─────────────────────────────────────────────────────────────────────────────────────
 
+/** An agency's account (the agency or a staff user): its device changes are told to the office. */
+const ofAgency = (owner: Owner): owner is Owner & { agentId: string } => (owner.kind === "Agent" || owner.kind === "User") && Boolean(owner.agentId);
+
+/** The owner's devices that get push, as a comparable fingerprint (token and on/off per device). */
+const deviceState = async (db: D1Database, owner: Owner) =>
+  (await devicesOf(db, owner)).map((d) => `${d.device_id}:${d.token}:${d.enabled}`).sort().join("|");
+
+/**
+ * Runs a change of the owner's devices and, when an agency's devices really changed (one added, removed, switched or
+ * with a new token), tells the admins with an `agent.fcm.updated` event (spec §3's event list): the office sees when
+ * an agency's push reach changed, e.g. before sending it a test notification. Saving the same token again says nothing.
+ */
+async function withDeviceEvent<T>(deps: DeviceDeps, owner: Owner, change: () => Promise<T>): Promise<T> {
+  if (!ofAgency(owner)) return change();
+  const before = await deviceState(deps.db, owner);
+  const result = await change();
+  const after = await deviceState(deps.db, owner);
+  if (after !== before) {
+    const agency = await agencyName(deps.db, owner.agentId);
+    const enabled = (await devicesOf(deps.db, owner)).filter((d) => d.enabled === 1).length;
+    await recordEvent(deps.db, deps.hub, {
+      audience: "admins", type: "agent.fcm.updated",
+      title: { key: "push.fcmUpdated.title", vars: { agency: agency ?? "" } },
+      body: { key: "push.fcmUpdated.body", vars: { count: enabled } },
+      value: { agentId: owner.agentId, ownerKind: owner.kind, ownerId: owner.id, devices: enabled },
+    });
+  }
+  return result;
+}
+
+/** What the device calls need: D1, and the hub that tells the admins' open pages. */
+export interface DeviceDeps {
+  db: D1Database;
+  hub: LiveHub | null;
+}
+
 export async function pushSettings(db: D1Database, owner: Owner): Promise<PushSettings> {
   const [types, devices] = await Promise.all([savedTypes(db, owner), devicesOf(db, owner)]);
   return { types: typesOf(types), devices: devices.map((d) => ({ deviceId: d.device_id, enabled: d.enabled === 1, updatedAt: d.updated_at })) };
 }
 
 /** firebase/register-token: this device's token for the caller's account. */
-export async function registerToken(db: D1Database, owner: Owner, input: RegisterTokenInput): Promise<PushSettings> {
-  await upsertDevice(db, owner, input.deviceId, input.token.trim(), input.enabled, nowIso());
-  return pushSettings(db, owner);
+export async function registerToken(deps: DeviceDeps, owner: Owner, input: RegisterTokenInput): Promise<PushSettings> {
+  await withDeviceEvent(deps, owner, () => upsertDevice(deps.db, owner, input.deviceId, input.token.trim(), input.enabled, nowIso()));
+  return pushSettings(deps.db, owner);
 }
 
 /** agents/update-fcm, admin/update-fcm: token refresh, push on/off on this device, the kinds wanted. */
-export async function updateFcm(db: D1Database, owner: Owner, input: UpdateFcmInput): Promise<PushSettings> {
+export async function updateFcm(deps: DeviceDeps, owner: Owner, input: UpdateFcmInput): Promise<PushSettings> {
+  const { db } = deps;
   const now = nowIso();
-  if (input.deviceId && input.token === null) await removeDevice(db, owner, input.deviceId);
-  else if (input.deviceId && input.token) await upsertDevice(db, owner, input.deviceId, input.token.trim(), input.enabled, now);
-  else if (input.deviceId && input.enabled !== undefined && !(await setDeviceEnabled(db, owner, input.deviceId, input.enabled, now))) throw notFound("push.device");
+  await withDeviceEvent(deps, owner, async () => {
+    if (input.deviceId && input.token === null) await removeDevice(db, owner, input.deviceId);
+    else if (input.deviceId && input.token) await upsertDevice(db, owner, input.deviceId, input.token.trim(), input.enabled, now);
+    else if (input.deviceId && input.enabled !== undefined && !(await setDeviceEnabled(db, owner, input.deviceId, input.enabled, now))) throw notFound("push.device");
+  });
   if (input.types) await saveTypes(db, owner, JSON.stringify([...new Set(input.types)]), now);
   return pushSettings(db, owner);
 }
@@ -139,8 +181,22 @@ export async function sendFirebase(deps: PushDeps, admin: Owner, input: Firebase
   return deliverPush(deps, audience, messagesFrom("event.created", (l) => input.title[l], (l) => input.body[l], input.color), { always: true });
 }
 
-/** requests/send-test-notification (admins): the fixed test message, in each recipient's language. */
+/** The hub of an audience (the admin's own devices have none: "self" is about push on this device). */
+const hubOfAudience = (audience: Audience): HubName | null =>
+  audience === "admins" || audience === "agents" ? audience : "agency" in audience ? `agency:${audience.agency}` : null;
+
+/**
+ * requests/send-test-notification (admins): the fixed test message, in each recipient's language, to the audience's
+ * devices (FCM) and, for an audience other than "self", to its open pages (the hub), both at once: the answer says
+ * how many pages and devices it reached, so the office can tell an agency that "sees nothing" what is missing.
+ */
 export async function sendTestNotification(deps: PushDeps, admin: Owner, input: TestNotificationInput): Promise<PushOutcome> {
   const audience = await audienceOf(deps.db, { audience: input.audience ?? "self", agentId: input.agentId }, admin);
-  return deliverPush(deps, audience, messagesFrom("event.created", (l) => translate(l, "push.test.title"), (l) => translate(l, "push.test.body")), { always: true });
+  const messages = messagesFrom("event.created", (l) => translate(l, "push.test.title"), (l) => translate(l, "push.test.body"));
+  const hub = hubOfAudience(audience);
+  const [outcome, sockets] = await Promise.all([
+    deliverPush(deps, audience, messages, { always: true }),
+    hub && deps.sockets ? deps.sockets(hub, { messages }) : Promise.resolve(undefined),
+  ]);
+  return sockets === undefined ? outcome : { ...outcome, sockets };
 }

@@ -150,7 +150,7 @@ const VISAS = [
     ["Doha, 30 days' stay (country not offered at the moment).", "الدوحة، إقامة ٣٠ يوماً (البلد غير متاح حالياً).", "دەوحە، مانەوەی ٣٠ ڕۆژ (وڵاتەکە لە ئێستادا بەردەست نییە)."],
     10_000, 5, 30, "single", false, ["passport", "photo", "hotel"], FIELDS_BASIC],
 ].map(([code, travelMode, title, description, price, processingDays, validityDays, entries, featured, reqs, fields, enabled = true], i) => ({
-  id: fixed("3", i + 1), countryId: country[code].id, travelMode, title, description, price, processingDays, validityDays, entries, featured,
+  id: fixed("3", i + 1), code, countryId: country[code].id, travelMode, title, description, price, processingDays, validityDays, entries, featured,
   reqs, fields, enabled,
 }));
 const visaId = (titleEn) => VISAS.find((v) => v.title[0] === titleEn).id;
@@ -245,6 +245,11 @@ export function statements() {
       SELECT ${b.id}, ${THEME_ID}, ${b.key}, ${position}, ${b.title[0]}, ${b.title[1]}, ${b.title[2]}, ${b.link}, ${AT}
       WHERE EXISTS (SELECT 1 FROM themes WHERE id = ${THEME_ID})`),
   );
+  // Each visa its own picture (issue 27: the catalogue's cards all showed one placeholder). Only where none was set,
+  // so a picture an admin uploaded stays, and a database seeded before gets them too.
+  for (const picture of VISA_PICTURES) {
+    out.push(sql`UPDATE visas SET image_key = ${picture.key} WHERE id = ${picture.visa} AND image_key IS NULL`);
+  }
   // A database seeded before the copies existed gets them too (INSERT OR IGNORE above leaves its rows alone).
   for (const copy of PHONE_BANNERS) {
     out.push(sql`UPDATE theme_banners SET phone_key = ${copy.key} WHERE id = ${copy.banner} AND file_key = ${copy.of} AND phone_key IS NULL`);
@@ -375,11 +380,55 @@ export function pictures() {
   ];
 }
 
+// ── The visas' pictures: one per visa, its country's colours, a road or a flight path by travel mode ─────────
+const PW = 480;
+const PH = 270;
+/** An RGB colour from hue (degrees), saturation and lightness (0–1). */
+function hsl(h, s, l) {
+  const k = (n) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  return [0, 8, 4].map((n) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)))));
+}
+const hueOf = (code) => [...code].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
+
+function visaPicture(visa, index) {
+  const hue = hueOf(visa.code);
+  const sky = [hsl(hue, 0.55, 0.3), hsl((hue + 35) % 360, 0.7, 0.66)];
+  const land = hsl((hue + 180) % 360, 0.35, 0.28);
+  const sun = { x: 70 + ((index * 67) % 340), y: 60 + ((index * 23) % 60), r: 26 + (index % 4) * 6 };
+  const waves = 2 + (index % 5);
+  return (x, y) => {
+    let c = mixRgb(sky[0], sky[1], y / PH);
+    c = over(c, hex("#fde68a"), disc(Math.hypot(x - sun.x, y - sun.y), sun.r) * 0.9);
+    // Hills along the horizon, their rhythm different for each visa.
+    const horizon = 190 + Math.sin((x / PW) * Math.PI * waves + index) * 14;
+    if (y > horizon) c = over(c, land, Math.min(1, (y - horizon) / 3));
+    if (visa.travelMode === "Land") {
+      // A road to the horizon, with its dashed middle line.
+      if (y <= 175) return [...c, 255];
+      const half = (y - 175) * 1.3;
+      if (Math.abs(x - PW / 2) < half) c = over(c, hex("#44403c"), 0.95);
+      if (Math.abs(x - PW / 2) < 2 + (y - 175) / 40 && Math.floor(y / 12) % 2 === 0) c = over(c, WHITE, 0.9);
+    } else {
+      // A dashed flight path arcing over the picture, and the plane at its end.
+      const arcY = 170 - Math.sin((x / PW) * Math.PI) * 120;
+      if (Math.abs(y - arcY) < 2 && Math.floor(x / 12) % 2 === 0 && x < 380) c = over(c, WHITE, 0.85);
+      const px = x - 395;
+      const py = y - (170 - Math.sin((395 / PW) * Math.PI) * 120);
+      if (px > -18 && px < 18 && Math.abs(py) < (18 - Math.abs(px)) * 0.45 + (Math.abs(px) < 5 ? 12 : 0)) c = over(c, WHITE, 0.95);
+    }
+    return [...c, 255];
+  };
+}
+
+const VISA_PICTURES = VISAS.map((v, i) => ({ visa: v.id, key: `visa/${fixed("e", i + 1)}.png`, pixel: visaPicture(v, i) }));
+
 let cached = null;
 /** Files for local R2 (scripts/seed.mjs puts them with the same wrangler arguments as the SQL): pictures and copies. */
 export function objects() {
   cached ??= [
     ...pictures(),
+    ...VISA_PICTURES.map((p) => ({ key: p.key, bytes: encodePng(PW, PH, p.pixel), contentType: "image/png" })),
     ...PHONE_BANNERS.map((copy) => ({ key: copy.key, bytes: readFileSync(new URL(`./phone-banners/${copy.file}`, import.meta.url)), contentType: "image/webp" })),
   ];
   return cached;

@@ -42,7 +42,22 @@ const REQUESTS = [
     fields: { FullName: "Ali Hasan", PassportNumber: "G1234509", DateOfBirth: "1983-12-01", PassportExpiry: future(900), TravelDate: future(25) },
     moves: [["CorrectionNeeded", 15 * 60, "admin", "The name must be written exactly as in the passport (four parts)."]] },
 ];
-const REQUIREMENT_NAMES = { bank: { en: "Bank statement", ar: "كشف حساب بنكي", ku: "کەشفی حسابی بانکی" } };
+/**
+ * Added later (issue 27: a request in every status), after the first seven so a database seeded before keeps every
+ * row it has: their orders are covered by a deposit of their own (ids of kind "9"), so the ledger still reconciles.
+ */
+const LATER_REQUESTS = [
+  { n: 8, agency: "sunrise", by: "agent", visa: 15, price: 4_000, filed: day(12, 9, 10), status: "Paid",
+    fields: { FullName: "Layla Omar Saeed", PassportNumber: "H2233445", DateOfBirth: "1990-04-12", PassportExpiry: future(950), TravelDate: future(18) },
+    moves: [["InProcess", 50, "admin"], ["Paid", 4 * 60, "admin"]] },
+  { n: 9, agency: "sunrise", by: "staff", visa: 1, price: 7_900, filed: day(12, 11, 40), status: "Modified",
+    fields: { FullName: "كريم جاسم محمد", PassportNumber: "J5566778", DateOfBirth: "1986-08-25", PassportExpiry: future(720), TravelDate: future(22) },
+    moves: [["DocumentNeeded", 70, "admin", "The passport scan is cut off at the bottom: send the whole page.", ["passport"]], ["Modified", 3 * 60, "staff"]] },
+];
+const REQUIREMENT_NAMES = {
+  bank: { en: "Bank statement", ar: "كشف حساب بنكي", ku: "کەشفی حسابی بانکی" },
+  passport: { en: "Passport scan", ar: "صورة جواز السفر", ku: "وێنەی پاسپۆرت" },
+};
 
 /** A one-page PDF with one line of text: small, valid, and recognisable when opened from the demo. */
 function demoPdf(title) {
@@ -80,15 +95,17 @@ function documentsOf(r) {
 }
 
 export function objects() {
-  return REQUESTS.flatMap(documentsOf).map((d) => ({ key: d.key, bytes: demoPdf(d.title), contentType: "application/pdf" }));
+  return [...REQUESTS, ...LATER_REQUESTS].flatMap(documentsOf).map((d) => ({ key: d.key, bytes: demoPdf(d.title), contentType: "application/pdf" }));
 }
 
 export function statements() {
   const out = [];
   const ledger = { sunrise: [], tigris: [] };
+  const later = { sunrise: [], tigris: [] };
   let history = 0;
   let tx = 0;
-  for (const r of REQUESTS) {
+  for (const r of [...REQUESTS, ...LATER_REQUESTS]) {
+    const entries = LATER_REQUESTS.includes(r) ? later : ledger;
     const id = fixed("5", r.n);
     const agency = AGENT[r.agency];
     const filer = r.by === "staff" ? STAFF : { kind: "Agent", id: agency.id, name: agency.name };
@@ -118,11 +135,11 @@ export function statements() {
     let from = "Requested";
     for (const [to, minutes, who, why = null] of r.moves) {
       const at = new Date(Date.parse(r.filed) + minutes * 60_000).toISOString();
-      out.push(row(at, who === "admin" ? ADMIN : filer, from, to, why, "status"));
-      if (to === "Canceled" || to === "Rejected") ledger[r.agency].push({ at, type: "Refund", amount: r.price, reference: id, by: who === "admin" ? ADMIN : filer, note: `VR-2026-${String(r.n).padStart(6, "0")}` });
+      out.push(row(at, who === "admin" ? ADMIN : who === "staff" ? STAFF : filer, from, to, why, "status"));
+      if (to === "Canceled" || to === "Rejected") entries[r.agency].push({ at, type: "Refund", amount: r.price, reference: id, by: who === "admin" ? ADMIN : filer, note: `VR-2026-${String(r.n).padStart(6, "0")}` });
       from = to;
     }
-    ledger[r.agency].push({ at: r.filed, type: "Order", amount: r.price, reference: id, by: filer, note: null });
+    entries[r.agency].push({ at: r.filed, type: "Order", amount: r.price, reference: id, by: filer, note: null });
   }
   // Deposits that keep the documented balances: opening balance (accounts.mjs) + deposit − orders + refunds = opening.
   const opening = { sunrise: 250_000, tigris: 75_000 };
@@ -140,6 +157,23 @@ export function statements() {
     }
     if (balance !== opening[name]) throw new Error(`demo ledger of ${name} ends at ${balance}, not ${opening[name]}`);
   }
-  out.push(sql`INSERT INTO reference_counters (scope, value) VALUES ('VR-2026', ${REQUESTS.length}) ON CONFLICT (scope) DO UPDATE SET value = MAX(value, excluded.value)`);
+  // The later requests: their own deposit, then their orders, continuing each agency's chain after the rows above.
+  let laterTx = 0;
+  for (const name of ["sunrise", "tigris"]) {
+    const rows = later[name].sort((a, b) => a.at.localeCompare(b.at));
+    if (!rows.length) continue;
+    const net = rows.reduce((sum, t) => sum + (t.type === "Refund" ? -t.amount : t.amount), 0);
+    let balance = opening[name] + net;
+    out.push(sql`INSERT OR IGNORE INTO transactions (id, agent_id, type, direction, amount, balance_after, reference, note, created_by, created_by_kind, created_by_name, created_at)
+      VALUES (${fixed("9", ++laterTx)}, ${AGENT[name].id}, 'TopUp', 'Incoming', ${net}, ${balance}, NULL, ${"Bank transfer"}, ${ADMIN.id}, 'Admin', ${ADMIN.name}, ${day(12, 8)})`);
+    for (const t of rows) {
+      balance += t.type === "Refund" ? t.amount : -t.amount;
+      out.push(sql`INSERT OR IGNORE INTO transactions (id, agent_id, type, direction, amount, balance_after, reference, note, created_by, created_by_kind, created_by_name, created_at)
+        VALUES (${fixed("9", ++laterTx)}, ${AGENT[name].id}, ${t.type}, ${t.type === "Refund" ? "Incoming" : "Outgoing"}, ${t.amount}, ${balance}, ${t.reference}, ${t.note},
+          ${t.by.id}, ${t.by.kind}, ${t.by.name}, ${t.at})`);
+    }
+    if (balance !== opening[name]) throw new Error(`demo ledger of ${name} ends at ${balance}, not ${opening[name]}`);
+  }
+  out.push(sql`INSERT INTO reference_counters (scope, value) VALUES ('VR-2026', ${REQUESTS.length + LATER_REQUESTS.length}) ON CONFLICT (scope) DO UPDATE SET value = MAX(value, excluded.value)`);
   return out;
 }

@@ -43,6 +43,21 @@ export const editAgentByAdminInput = z.strictObject({
 });
 export type EditAgentByAdminInput = z.input<typeof editAgentByAdminInput>;
 
+/** One line of an agency's history (our GET agents/history/{id}): what the office changed, by whom and when. */
+export interface AgentHistoryEntry {
+  _id: string;
+  /** profile | enabled | disabled | group | reset-link | signed-out | password-reset */
+  action: string;
+  /** Profile fields (and the group's name) from what to what. */
+  changes: { field: string; from: string | null; to: string | null }[];
+  /** The staff user the action was about, when it was one of them (email). */
+  subject: string | null;
+  by: { kind: string; name: string };
+  createdAt: string;
+}
+
+export const agentHistoryQuery = z.pick(listQuery, { page: true, limit: true });
+
 /** POST agents/staff: a staff user with a password the agency sets. */
 export const createStaffInput = z.strictObject({
   name: text(2, 120),

@@ -11,7 +11,8 @@ import { email, locale, newPassword, text } from "./common";
 export const INVITATION_DAYS = 7;
 
 /** 256 random bits, base64url without padding: 43 characters. */
-const token = z.string({ error: "validation.required" }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: "validation.invalid" }));
+export const oneTimeToken = z.string({ error: "validation.required" }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: "validation.invalid" }));
+const token = oneTimeToken;
 
 /** POST agents/staff/invite: a new staff user, invited (no password yet). */
 export const inviteStaffInput = z.strictObject({ name: text(2, 120), email, locale: z.optional(locale) });

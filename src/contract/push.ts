@@ -78,6 +78,11 @@ export interface PushOutcome {
   sent: number;
   failed: number;
   removed: number;
+  /**
+   * Open pages the message reached live (the hub's sockets); only on a test notification sent to an audience (not
+   * "self"), where the admin asks whether a chosen agency is reached at all.
+   */
+  sockets?: number;
 }
 
 export interface PushDevice {

@@ -30,6 +30,12 @@ export interface RouteDef {
    * after its scripts load (issue 9: LCP on a phone). Each must be exactly the call the page's island makes first.
    */
   firstData?: readonly string[];
+  /**
+   * The API call (relative to /api, ":id" filled in) that reads the record the address names. When it answers 404
+   * (or 400: an id the API refuses), the page answers 404 with the not-found page (spec §2 route validation), not a
+   * page that says "not found" under a 200. Asked with the viewer's session, so another agency's record is unknown too.
+   */
+  record?: string;
 }
 
 /** True for a route about the agency's money: hidden from staff users in navigation and refused them at the edge. */
@@ -67,20 +73,26 @@ export const ROUTES = defineRoutes([
   { id: "featured", path: "featured", layout: "default", middleware: AGENT, nav: "main" },
   // DESIGN §2, our addition: the agency's visa requests and one request, for the agency and its staff.
   { id: "requests", path: "requests", layout: "default", middleware: AGENT, nav: "main" },
-  { id: "request-details", path: "requests/:id", layout: "default", middleware: AGENT, nav: "none", firstData: ["requests/one-by-agent/:id"] },
+  // Issue 27: every news item and every event of the reader, paged (the home boxes and the bell show the latest).
+  { id: "news", path: "news", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "events", path: "events", layout: "default", middleware: AGENT, nav: "none" },
+  { id: "request-details", path: "requests/:id", layout: "default", middleware: AGENT, nav: "none", firstData: ["requests/one-by-agent/:id"], record: "requests/one-by-agent/:id" },
   { id: "translation", path: "translation", layout: "default", middleware: AGENT, nav: "main" },
   { id: "translation-requests", path: "translation/requests", layout: "default", middleware: AGENT, nav: "main" },
   { id: "transactions", path: "transactions", layout: "default", middleware: MONEY, nav: "main" },
   { id: "transactions-old", path: "transactions-old", layout: "default", middleware: MONEY, nav: "account" },
   { id: "information", path: "information", layout: "default", middleware: AGENT, nav: "account" },
-  { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id"] },
-  { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id", "agents/balance"] },
+  { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id"], record: "visa/one/:id" },
+  { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id", "agents/balance"], record: "visa/one/:id" },
   { id: "print", path: "print", layout: "blank", middleware: AGENT, nav: "none" },
   { id: "login", path: "login", layout: "blank", middleware: [], nav: "none" },
   // DESIGN §2: registration is open to visitors; the new agency stays disabled until an admin enables it.
   { id: "register", path: "register", layout: "blank", middleware: [], nav: "none" },
   // Our addition (brief D): a staff user's one-time invitation link; the token in the link is the credential.
   { id: "invite", path: "invite", layout: "blank", middleware: [], nav: "none" },
+  // Issue 27: "forgot password" and the one-time reset link, open to visitors like the sign-in pages.
+  { id: "forgot-password", path: "forgot-password", layout: "blank", middleware: [], nav: "none" },
+  { id: "reset-password", path: "reset-password", layout: "blank", middleware: [], nav: "none" },
 
   { id: "admin", path: "admin", layout: "admin", middleware: ADMIN, nav: "admin" },
   { id: "admin-requests", path: "admin/requests", layout: "admin", middleware: ADMIN, nav: "admin" },
@@ -97,9 +109,9 @@ export const ROUTES = defineRoutes([
   { id: "admin-translation", path: "admin/translation", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
   { id: "admin-translation-languages", path: "admin/translation/languages", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
   { id: "admin-translation-requests", path: "admin/translation/requests", layout: "admin", middleware: ADMIN, nav: "admin-translation" },
-  { id: "admin-agent", path: "admin/:id/agent", layout: "admin", middleware: ADMIN, nav: "none" },
+  { id: "admin-agent", path: "admin/:id/agent", layout: "admin", middleware: ADMIN, nav: "none", record: "agents/one/:id" },
   // Our addition (issue 8): one visa request for the admin, linked from the queue and the list.
-  { id: "admin-request", path: "admin/requests/:id", layout: "admin", middleware: ADMIN, nav: "none" },
+  { id: "admin-request", path: "admin/requests/:id", layout: "admin", middleware: ADMIN, nav: "none", record: "requests/one-by-admin/:id" },
   { id: "admin-login", path: "admin/login", layout: "blank", middleware: [], nav: "none" },
 ] as const satisfies readonly RouteDef[]);
 

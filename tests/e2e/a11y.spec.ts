@@ -14,6 +14,9 @@ const SAMPLE_IDS: Record<string, string> = {
   "visa-details": "0193a000-0000-7000-8000-000000030001",
   "visa-request": "0193a000-0000-7000-8000-000000030001",
   "admin-agent": "0193a000-0000-7000-8000-00000000c001",
+  // A request of Sunrise Travel: an unknown id answers the 404 page (issue 27), which would be checked instead.
+  "request-details": "0193a000-0000-7000-8000-000000050001",
+  "admin-request": "0193a000-0000-7000-8000-000000050001",
 };
 
 function who(route: RouteDef): AccountName | null {

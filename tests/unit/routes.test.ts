@@ -34,10 +34,14 @@ describe("route table", () => {
     spec.push("admin/requests/:id");
     // Our addition (brief D): a staff user's one-time invitation page, blank like the other sign-in pages.
     spec.push("invite");
+    // Issue 27: "forgot password" and the reset link's page, blank like the other sign-in pages.
+    spec.push("forgot-password", "reset-password");
+    // Issue 27: all news and all events of the reader.
+    spec.push("news", "events");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {
-      const expected = ["login", "register", "print", "admin/login", "invite"].includes(route.path)
+      const expected = ["login", "register", "print", "admin/login", "invite", "forgot-password", "reset-password"].includes(route.path)
         ? "blank"
         : route.path.startsWith("admin")
           ? "admin"

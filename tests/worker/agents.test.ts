@@ -257,3 +257,45 @@ describe("low-balance threshold", { timeout: 60_000 }, () => {
     expect((await call("GET", "/agents/listAgents?lowBalance=maybe", { token: admin })).status).toBe(400);
   });
 });
+
+describe("agency history (issue 27)", { timeout: 60_000 }, () => {
+  it("an admin's edit writes exactly the changed fields, a group move and a disable into the agency's history, newest first", async () => {
+    const admin = await adminToken();
+    const from = await createGroup();
+    const to = await createGroup();
+    const agency = await createAgent({ groupId: from });
+    const before = await expectStatus(await call("GET", `/agents/one/${agency.id}`, { token: admin }), 200);
+
+    // The phone changes; the name is sent unchanged and leaves no line.
+    const edited = await expectStatus(await call("PATCH", `/agents/editByAdmin/${agency.id}`, {
+      token: admin, body: { phone: "+964 770 555 0101", name: before.name, city: "Erbil" },
+    }), 200);
+    expect(edited).toMatchObject({ phone: "+964 770 555 0101", city: "Erbil" });
+    await expectStatus(await call("POST", `/agents/update-group/${agency.id}/${to}`, { token: admin }), 200);
+    await expectStatus(await call("PATCH", `/agents/editByAdmin/${agency.id}`, { token: admin, body: { enabled: false } }), 200);
+
+    const history = await expectStatus(await call("GET", `/agents/history/${agency.id}?limit=2`, { token: admin }), 200);
+    expect(history.total).toBe(3);
+    expect(history.data.map((e: any) => e.action)).toEqual(["disabled", "group"]);
+    expect(history.data[1].changes).toEqual([{ field: "group", from: expect.any(String), to: expect.any(String) }]);
+    expect(history.data[1].changes[0].from).not.toBe(history.data[1].changes[0].to);
+    const older = await expectStatus(await call("GET", `/agents/history/${agency.id}?limit=2&page=2`, { token: admin }), 200);
+    expect(older.data).toHaveLength(1);
+    expect(older.data[0]).toMatchObject({
+      action: "profile",
+      changes: [{ field: "phone", from: before.phone, to: "+964 770 555 0101" }, { field: "city", from: before.city ?? null, to: "Erbil" }],
+      by: { kind: "Admin" },
+    });
+    expect(older.data[0].by.name).toBeTruthy();
+  });
+
+  it("only admins read it; an unknown agency is a 404 and a bad page a 400", async () => {
+    const agency = await agencyIn();
+    expect((await call("GET", `/agents/history/${agency.id}`, { token: agency.token })).status).toBe(403);
+    const admin = await adminToken();
+    expect((await call("GET", "/agents/history/0190f0f0-0000-7000-8000-000000000000", { token: admin })).status).toBe(404);
+    const bad = await call("GET", `/agents/history/${agency.id}?page=0`, { token: admin });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string[] }).message.join(" ")).toMatch(/page/);
+  });
+});

@@ -114,12 +114,14 @@ describe("/visa/{id}/request drawn by the edge", () => {
     expect(view).not.toContain("1,000.00");
   });
 
-  it("a visa hidden from the agency's group, an unknown one and an odd id are drawn as not found, never a 500", async () => {
+  it("a visa hidden from the agency's group, an unknown one and an odd id answer the 404 page, never a 500 (issue 27)", async () => {
     for (const id of [hiddenId, "0193a000-0000-7000-8000-00000000dead", "abc"]) {
-      const html = await page(`/en/visa/${id}/request/`, agentCookie);
-      expect(html, id).toMatch(/data-edge-view="filing"[^>]*data-edge-filled[^>]*><section[^>]*data-testid="filing-not-found"/);
+      const response = await SELF.fetch(`${BASE}/en/visa/${id}/request/`, { headers: { Cookie: agentCookie }, redirect: "manual" });
+      expect(response.status, id).toBe(404);
+      const html = await response.text();
+      expect(html, id).toContain(`Page not found: /en/visa/${id}/request/`);
       expect(html, id).not.toContain(`Hidden ${stamp}`);
-      expect(html, id).not.toContain("filing-skeleton");
+      expect(html, id).not.toContain('data-edge-view="filing"');
     }
     // An id no route accepts is the site's own "no such page", as it is for every page with an id.
     const odd = await SELF.fetch(`${BASE}/en/visa/%3Cscript%3E/request/`, { headers: { Cookie: agentCookie }, redirect: "manual" });

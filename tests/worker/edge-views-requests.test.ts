@@ -6,7 +6,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, cookieHeader, createAgent, createGroup, createUser, signIn } from "./fixtures";
+import { BASE, cookieHeader, createAdmin, createAgent, createGroup, createUser, signIn } from "./fixtures";
 import { expectStatus } from "./catalogue-fixtures";
 import { APPLICANT, fileOk, filingBody, file, patchStatus, topUp, world, type World } from "./requests-fixtures";
 
@@ -149,15 +149,17 @@ describe("a request drawn by the edge", () => {
     expect(view!.html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="fix-submit"/);
   });
 
-  it("another agency's request, an unknown id and `abc` are drawn as not found, never a 500", async () => {
+  it("another agency's request, an unknown id and `abc` answer the 404 page, never a 500 (issue 27)", async () => {
     // An id no route takes is the router's 404 page, not a 500.
     const odd = await SELF.fetch(`${BASE}/en/requests/%3Cscript%3E/`, { headers: { Cookie: agency.cookie }, redirect: "manual" });
     expect(odd.status).toBeLessThan(500);
     for (const id of [theirs._id, "0123456789abcdef01234567", "abc"]) {
-      const view = drawn(await page(`/en/requests/${id}/`, agency.cookie), "request-details");
-      expect(view, id).not.toBeNull();
-      expect(view!.html, id).toContain('data-testid="request-not-found"');
-      expect(view!.html, id).not.toContain(theirs.reference);
+      const response = await SELF.fetch(`${BASE}/en/requests/${id}/`, { headers: { Cookie: agency.cookie }, redirect: "manual" });
+      expect(response.status, id).toBe(404);
+      const html = await response.text();
+      expect(html, id).toContain(`Page not found: /en/requests/${id}/`);
+      expect(drawn(html, "request-details"), id).toBeNull();
+      expect(html, id).not.toContain(theirs.reference);
     }
   });
 });
@@ -190,5 +192,17 @@ describe("/print drawn by the edge", () => {
     }
     const order = drawn(await page("/en/print/?kind=legal&id=nope", agency.cookie), "print-order");
     expect(order!.html).toContain('role="alert"');
+  });
+
+  it("an admin prints any agency's request: drawn from the admin's own call, not the agency's (issue 27)", async () => {
+    const adminCookie = cookieHeader((await signIn("Admin", (await createAdmin()).email)).cookies);
+    for (const request of [mine, theirs]) {
+      const view = drawn(await page(`/ar/print/?kind=visa&id=${request._id}`, adminCookie), "print-visa");
+      expect(view, request._id).not.toBeNull();
+      expect(view!.html).toContain('data-testid="print-sheet"');
+      expect(view!.html).toMatch(new RegExp(`data-testid="print-reference"><bdi>${request.reference}</bdi>`));
+    }
+    const unknown = drawn(await page("/en/print/?kind=visa&id=0193a000-0000-7000-8000-00000000dead", adminCookie), "print-visa");
+    expect(unknown!.html).toContain('data-testid="print-not-found"');
   });
 });

@@ -180,9 +180,11 @@ describe("/visa/{id}/details drawn by the edge", () => {
     expect(staff).not.toContain('data-testid="visa-price"');
   });
 
-  it("a visa the API does not show the agent is drawn as not found, and the page still answers 200", async () => {
-    const html = await page("/en/visa/0193a000-0000-7000-8000-00000000dead/details/", agentCookie);
-    expect(html).toMatch(/data-edge-view="visa-details"[^>]*data-edge-filled[^>]*><section[^>]*data-testid="visa-not-found"/);
-    expect(html).not.toContain("visa-details-skeleton");
+  it("a visa the API does not show the agent answers the 404 page, with nothing drawn (issue 27)", async () => {
+    const response = await SELF.fetch(`${BASE}/en/visa/0193a000-0000-7000-8000-00000000dead/details/`, { headers: { Cookie: agentCookie }, redirect: "manual" });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found: /en/visa/0193a000-0000-7000-8000-00000000dead/details/");
+    expect(html).not.toContain('data-edge-view="visa-details"');
   });
 });

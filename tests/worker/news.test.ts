@@ -136,3 +136,37 @@ describe("publishing writes an event for all agents", () => {
     expect(event!.title).toContain("Holiday hours");
   });
 });
+
+describe("the reader's read marks (issue 27: the all-news page)", () => {
+  it("pages and searches the feed, says per reader what was read, filters by it, and marks all as read", async () => {
+    const agency = await agencyIn();
+    const staff = await staffOf(agency.id);
+    const stamp = `Paged ${Date.now().toString(36)}`;
+    const made = [];
+    for (let i = 1; i <= 3; i++) made.push(await create({ title: localized(`${stamp} ${i}`, `${stamp} ع ${i}`, `${stamp} ک ${i}`) }));
+    const search = `search=${encodeURIComponent(stamp)}`;
+    const first = await expectStatus(await call("GET", `/news-feed?${search}&limit=2`, { token: agency.token }), 200);
+    expect(first.total).toBe(3);
+    expect(first.data.map((n: any) => n.title.en)).toEqual([`${stamp} 3`, `${stamp} 2`]);
+    expect(first.data.every((n: any) => n.read === false)).toBe(true);
+    const second = await expectStatus(await call("GET", `/news-feed?${search}&limit=2&page=2`, { token: agency.token }), 200);
+    expect(second.data.map((n: any) => n.title.en)).toEqual([`${stamp} 1`]);
+
+    await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { ids: [made[1]!._id] } }), 200);
+    const unread = await expectStatus(await call("GET", `/news-feed?${search}&read=false`, { token: agency.token }), 200);
+    expect(unread.data.map((n: any) => n._id).sort()).toEqual([made[0]!._id, made[2]!._id].sort());
+    const read = await expectStatus(await call("GET", `/news-feed?${search}&read=true`, { token: agency.token }), 200);
+    expect(read.data.map((n: any) => n._id)).toEqual([made[1]!._id]);
+    // The staff user reads separately.
+    expect((await expectStatus(await call("GET", `/news-feed?${search}&read=true`, { token: staff }), 200)).total).toBe(0);
+
+    const all = await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: {} }), 200);
+    expect(all.unread).toBe(0);
+    await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { ids: [made[0]!._id], read: false } }), 200);
+    expect((await expectStatus(await call("GET", `/news-feed?${search}&read=false`, { token: agency.token }), 200)).data.map((n: any) => n._id)).toEqual([made[0]!._id]);
+
+    const bad = await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { read: false } }), 400);
+    expect(bad.message.join(" ")).toMatch(/ids/);
+    expect((await call("GET", `/news-feed?read=maybe`, { token: agency.token })).status).toBe(400);
+  });
+});

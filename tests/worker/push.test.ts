@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, createAdmin, createUser, signIn } from "./fixtures";
 import { adminToken, agencyIn, expectStatus, localized } from "./catalogue-fixtures";
+import { closeSockets, socket } from "./live-fixtures";
 
 const FCM = "https://fcm.fcm-fake.test";
 const TOKEN_URI = "https://oauth.fcm-fake.test/token";
@@ -59,7 +60,10 @@ beforeAll(async () => {
   admin = (await signIn("Admin", a.email)).token;
   agency = await agencyIn();
 });
-afterAll(() => vi.restoreAllMocks());
+afterAll(() => {
+  closeSockets();
+  vi.restoreAllMocks();
+});
 beforeEach(() => {
   sent.length = 0;
 });
@@ -223,5 +227,53 @@ describe("FCM delivery", () => {
   it("GET firebase/config answers null without the public config (push off in browsers)", async () => {
     expect(await expectStatus(await call("GET", "/firebase/config", { token: agency.token }), 200)).toEqual({ firebase: null, vapidKey: null });
     await expectStatus(await call("GET", "/firebase/config"), 401);
+  });
+});
+
+describe("the office tests an agency's notifications (issue 27)", () => {
+  it("send-test-notification to an agency says how many open pages and devices it reached; each gets it in its own language", async () => {
+    const target = await agencyIn();
+    await env.DB.prepare("UPDATE agents SET locale = 'ku' WHERE id = ?").bind(target.id).run();
+    // Nothing open and no device: the office is told both halves reached nobody.
+    const nobody = await expectStatus(await call("POST", "/requests/send-test-notification", { token: admin, body: { audience: "agency", agentId: target.id } }), 200);
+    expect(nobody).toEqual({ configured: true, devices: 0, sent: 0, failed: 0, removed: 0, sockets: 0 });
+
+    const page = await socket("agency", target.token);
+    const phone = token("phone");
+    await expectStatus(await call("POST", "/firebase/register-token", { token: target.token, body: { token: phone, deviceId: device() } }), 201);
+    const outcome = await expectStatus(await call("POST", "/requests/send-test-notification", { token: admin, body: { audience: "agency", agentId: target.id } }), 200);
+    expect(outcome).toEqual({ configured: true, devices: 1, sent: 1, failed: 0, removed: 0, sockets: 1 });
+    expect(sentTo(phone)[0]!.notification.title).toBe("ئاگادارکردنەوەی تاقیکاری");
+    let live = await page.next();
+    while (live && live.data?.type !== "event.created") live = await page.next();
+    expect(live?.notification?.title).toBeTruthy();
+    await expectStatus(await call("POST", "/requests/send-test-notification", { token: admin, body: { audience: "agency", agentId: "no-such-agency" } }), 404);
+  });
+
+  it("an agency's push device change is told to the admins as agent.fcm.updated; saving the same token again is not", async () => {
+    const target = await agencyIn();
+    const admins = await socket("admins", admin);
+    const d = device();
+    const t1 = token("fcm");
+    const fcmEvents = async () => {
+      const list = await expectStatus(await call("GET", `/events/all?limit=100`, { token: admin }), 200);
+      return (list.data as { type: string; value: string }[]).filter((e) => e.type === "agent.fcm.updated" && JSON.parse(e.value).agentId === target.id);
+    };
+    await expectStatus(await call("POST", "/firebase/register-token", { token: target.token, body: { token: t1, deviceId: d } }), 201);
+    expect(await fcmEvents()).toHaveLength(1);
+    let live = await admins.next();
+    while (live && live.data?.type !== "agent.fcm.updated") live = await admins.next();
+    expect(JSON.parse(live!.data.value)).toMatchObject({ agentId: target.id, devices: 1 });
+
+    await expectStatus(await call("POST", "/firebase/register-token", { token: target.token, body: { token: t1, deviceId: d } }), 201);
+    expect(await fcmEvents()).toHaveLength(1);
+    await expectStatus(await call("PATCH", "/agents/update-fcm", { token: target.token, body: { deviceId: d, enabled: false } }), 200);
+    const events = await fcmEvents();
+    expect(events).toHaveLength(2);
+    expect(JSON.parse(events[0]!.value)).toMatchObject({ devices: 0 });
+    // Kinds chosen are settings, not a device change; an admin's own device is not an agency's.
+    await expectStatus(await call("PATCH", "/agents/update-fcm", { token: target.token, body: { types: ["request.updated"] } }), 200);
+    await expectStatus(await call("POST", "/firebase/register-token", { token: admin, body: { token: token("adm"), deviceId: device() } }), 201);
+    expect(await fcmEvents()).toHaveLength(2);
   });
 });

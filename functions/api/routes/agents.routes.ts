@@ -5,11 +5,11 @@
  */
 import { Hono } from "hono";
 import * as z from "zod/mini";
-import { agentListQuery, createStaffInput, dashboardQuery, editAgentByAdminInput, updateStaffInput } from "../../../src/contract/agents";
+import { agentHistoryQuery, agentListQuery, createStaffInput, dashboardQuery, editAgentByAdminInput, updateStaffInput } from "../../../src/contract/agents";
 import { id } from "../../../src/contract/common";
 import { config } from "../../config";
 import { agentSpec, type AgentListRow } from "../../db/agents";
-import { createStaff, editAgentByAdmin, listAgents, listAllAgents, listStaff, oneAgent, updateAgentGroup, updateStaff } from "../../services/agents";
+import { agentHistory, createStaff, editAgentByAdmin, listAgents, listAllAgents, listStaff, oneAgent, updateAgentGroup, updateStaff } from "../../services/agents";
 import { dashboard } from "../../services/dashboard";
 import { translate } from "../../i18n";
 import { exportList, type ExportColumn } from "../../services/exports";
@@ -28,12 +28,17 @@ agentAdminRoutes.get("/listAllAgents", requireAdmin, async (c) => c.json(await l
 agentAdminRoutes.get("/one/:id", requireAdmin, async (c) => c.json(await oneAgent(deps(c), idParam(c))));
 agentAdminRoutes.patch("/editByAdmin/:id", requireAdmin, async (c) => {
   const agentId = idParam(c);
-  return c.json(await editAgentByAdmin(deps(c), agentId, await jsonBody(c, editAgentByAdminInput)));
+  return c.json(await editAgentByAdmin(deps(c), agentId, await jsonBody(c, editAgentByAdminInput), principalOf(c)));
 });
 agentAdminRoutes.post("/update-group/:a/:b", requireAdmin, async (c) => {
   // a: the agency, b: the group it moves to.
   const { a, b } = parse(z.object({ a: id, b: id }), { a: c.req.param("a"), b: c.req.param("b") });
-  return c.json(await updateAgentGroup(deps(c), a, b));
+  return c.json(await updateAgentGroup(deps(c), a, b, principalOf(c)));
+});
+agentAdminRoutes.get("/history/:id", requireAdmin, async (c) => {
+  const agentId = idParam(c);
+  const { page, limit } = query(c, agentHistoryQuery);
+  return c.json(await agentHistory(deps(c), agentId, page, limit));
 });
 
 agentAdminRoutes.get("/export/:format", requireAdmin, async (c) => {

@@ -5,6 +5,7 @@ import { agentRoutes, userRoutes } from "./accounts.routes";
 import { agentAdminRoutes, dashboardRoutes } from "./agents.routes";
 import { authRoutes } from "./auth.routes";
 import { invitationRoutes, staffInvitationRoutes } from "./invitations.routes";
+import { officeResetRoutes, passwordResetRoutes } from "./password-resets.routes";
 import { countryRoutes } from "./countries.routes";
 import { fileRoutes } from "./files.routes";
 import { groupPriceRoutes, groupRoutes } from "./groups.routes";
@@ -23,9 +24,11 @@ import { adminFcmRoutes, agentFcmRoutes, firebaseRoutes, testNotificationRoutes 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
   ["/auth", invitationRoutes],
+  ["/auth", passwordResetRoutes],
   ["/agents", agentRoutes],
   ["/agents", agentAdminRoutes],
   ["/agents", staffInvitationRoutes],
+  ["/agents", officeResetRoutes],
   ["/admin", dashboardRoutes],
   ["/Users", userRoutes],
 ];

@@ -5,14 +5,19 @@
  */
 import { Hono } from "hono";
 import { firebaseSendInput, registerTokenInput, testNotificationInput, updateFcmInput, type PublicPushConfig } from "../../../src/contract/push";
-import { pushSender } from "../../hub/live-hub";
-import { pushSettings, registerToken, sendFirebase, sendTestNotification, updateFcm, type PushDeps } from "../../services/push";
+import { hubStub, liveDelivery, pushSender } from "../../hub/live-hub";
+import { pushSettings, registerToken, sendFirebase, sendTestNotification, updateFcm, type DeviceDeps, type PushDeps } from "../../services/push";
 import { principalOf, requireAdmin, requireKind } from "../auth";
 import type { AppContext, AppEnv } from "../context";
 import { jsonBody } from "../validate";
 import { requireReader } from "./access";
 
-const deps = (c: AppContext): PushDeps => ({ db: c.env.DB, sender: pushSender(c.env) });
+const deps = (c: AppContext): PushDeps => ({
+  db: c.env.DB,
+  sender: pushSender(c.env),
+  sockets: async (hub, payload) => (c.env.HUB ? hubStub(c.env.HUB, hub).publish(payload) : 0),
+});
+const deviceDeps = (c: AppContext): DeviceDeps => ({ db: c.env.DB, hub: liveDelivery(c.env) });
 const owner = (c: AppContext) => {
   const p = principalOf(c);
   return { kind: p.kind, id: p.id, agentId: p.agentId };
@@ -37,7 +42,7 @@ firebaseRoutes.get("/config", requireReader, (c) => c.json(publicConfig(c)));
 firebaseRoutes.get("/settings", requireReader, async (c) => c.json(await pushSettings(c.env.DB, owner(c))));
 firebaseRoutes.post("/register-token", requireReader, async (c) => {
   const input = await jsonBody(c, registerTokenInput);
-  return c.json(await registerToken(c.env.DB, owner(c), input), 201);
+  return c.json(await registerToken(deviceDeps(c), owner(c), input), 201);
 });
 firebaseRoutes.post("/send", requireAdmin, async (c) => {
   const input = await jsonBody(c, firebaseSendInput);
@@ -46,12 +51,12 @@ firebaseRoutes.post("/send", requireAdmin, async (c) => {
 
 /** PATCH agents/update-fcm: an agency's owner or staff user. */
 export const agentFcmRoutes = new Hono<AppEnv>().patch("/update-fcm", requireKind("Agent", "User"), async (c) =>
-  c.json(await updateFcm(c.env.DB, owner(c), await jsonBody(c, updateFcmInput))),
+  c.json(await updateFcm(deviceDeps(c), owner(c), await jsonBody(c, updateFcmInput))),
 );
 
 /** PATCH admin/update-fcm. */
 export const adminFcmRoutes = new Hono<AppEnv>().patch("/update-fcm", requireAdmin, async (c) =>
-  c.json(await updateFcm(c.env.DB, owner(c), await jsonBody(c, updateFcmInput))),
+  c.json(await updateFcm(deviceDeps(c), owner(c), await jsonBody(c, updateFcmInput))),
 );
 
 /** POST requests/send-test-notification (admins). */

@@ -92,13 +92,13 @@ const views: Record<string, EdgeView> = {
   },
   "home-news": {
     calls: ["news-feed?limit=10"],
-    messages: ["news", "events", "validation"],
+    messages: ["news", "events", "feed", "validation"],
     zoned: true,
     render: ([news], { locale, timeZone }) => <NewsBox news={listOf<NewsItem>(news)} locale={locale} timeZone={timeZone} />,
   },
   "home-events": {
     calls: ["events/all?limit=10"],
-    messages: ["news", "events", "validation"],
+    messages: ["news", "events", "feed", "validation"],
     zoned: true,
     render: ([events], { locale, timeZone }) => <EventsBox events={listOf<EventRecord>(events)} locale={locale} timeZone={timeZone} />,
   },

@@ -63,20 +63,21 @@ const views: Record<string, EdgeView> = {
   },
   // /print?kind=visa&id=: the request's sheet and receipt; other kinds draw nothing here (PrintOrder's).
   "print-visa": {
-    calls: (url) => {
+    // An admin prints any agency's request (issue 27): through the admin's own call, which the agency's refuses.
+    calls: (url, viewer) => {
       const target = printTarget(url.search);
-      return target?.kind === "visa" ? [`requests/one-by-agent/${target.id}`] : [];
+      return target?.kind === "visa" ? [`requests/${viewer === "Admin" ? "one-by-admin" : "one-by-agent"}/${target.id}`] : [];
     },
     messages: ["print", "requests", "filing", "common"],
     zoned: true,
     draws: drawsFound,
     render: (_, { locale, timeZone, url, answers }) => <PrintVisaView state={printState(url, answers[0])} locale={locale} timeZone={timeZone} />,
   },
-  // /print?kind=translation|legal&id= (issue 12): the agency's order; an admin's (by-admin) is left to the island.
+  // /print?kind=translation|legal&id= (issue 12): the agency's order, or any order for an admin (by-admin).
   "print-order": {
-    calls: (url) => {
+    calls: (url, viewer) => {
       const target = printOrderTarget(url.search);
-      return target?.id ? [`legal-translation/by-agent/${encodeURIComponent(target.id)}`] : [];
+      return target?.id ? [`legal-translation/${viewer === "Admin" ? "by-admin" : "by-agent"}/${encodeURIComponent(target.id)}`] : [];
     },
     messages: ["translation"],
     zoned: true,

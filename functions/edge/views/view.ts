@@ -7,12 +7,15 @@ import type { ReactElement } from "react";
 import type { Locale } from "../../../src/shared/locales";
 import type { ApiAnswer } from "../first-data";
 
+/** The verified kind of the page's viewer (Admin, Agent or User). */
+export type ViewerKind = "Admin" | "Agent" | "User";
+
 export interface EdgeView {
   /**
    * The API calls whose answers the view is drawn from (paths under /api, with their query; `:id` and the like are
    * the route's params), maybe from the address.
    */
-  calls: readonly string[] | ((url: URL) => readonly string[]);
+  calls: readonly string[] | ((url: URL, viewer: ViewerKind) => readonly string[]);
   /** Message prefixes the view's components read. */
   messages: readonly string[];
   /** The view shows dates or times: drawn in the reader's time zone, and says which. */

@@ -4,7 +4,7 @@
  * withdraw through the ledger's own balance dialog (Idempotency-Key), and links to its requests and transactions.
  */
 import { useStore } from "@nanostores/react";
-import { ArrowLeftRight, Power } from "lucide-react";
+import { ArrowLeftRight, Pencil, Power } from "lucide-react";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import { Alert, Button, Money, Select, Skeleton, type SelectOption } from "../../components/ui";
@@ -14,17 +14,22 @@ import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import { useRouteId } from "../../lib/route-id";
 import { toast } from "../../lib/toast.store";
-import type { Locale } from "../../shared/locales";
+import { LOCALE_INFO, isLocale, type Locale } from "../../shared/locales";
 import { optionsOf, wholeList } from "../kit/options";
 import { createBalanceDialog } from "../transactions/balance-dialog.store";
 import { StateChip } from "./AgentsListPage";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
-import { openWith, useOpenedPart } from "../../lib/lazy-part";
+import { lazyPart, openWith, useOpenedPart } from "../../lib/lazy-part";
 import { balanceDialog } from "../transactions/balance-dialog-part";
+import { AgentAccess } from "./AgentAccess";
+import { AgentHistory } from "./AgentHistory";
 
 const BalanceDialog = balanceDialog.Part;
 // The "disable this agency?" question (Headless UI's dialog) loads when asked.
 const ConfirmDialog = confirmDialog.Part;
+// The edit form (the kit's form dialog and the API's zod schema) loads when the admin asks for it.
+const editDialog = lazyPart(() => import("./AgentEditDialog").then((m) => m.default));
+const EditDialog = editDialog.Part;
 
 type Agent = AdminAgentRecord & { staff: UserRecord[] };
 
@@ -37,6 +42,9 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
   const [group, setGroup] = useState("");
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
+  /** Bumped after each change made here, so the history shows it. */
+  const [version, setVersion] = useState(0);
 
   const load = useCallback(async () => {
     if (!id) return;
@@ -44,6 +52,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
       const answer = await api.get<Agent>(`agents/one/${encodeURIComponent(id)}`);
       setAgent(answer);
       setGroup(answer.group?._id ?? "");
+      setVersion((v) => v + 1);
     } catch {
       setFailed(true);
     }
@@ -93,8 +102,11 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
           <div><dt className="text-sm text-slate-600">{t("agents.columns.email")}</dt><dd dir="ltr" className="text-start">{agent.email}</dd></div>
           <div><dt className="text-sm text-slate-600">{t("agents.columns.phone")}</dt><dd dir="ltr" className="text-start" data-latin>{agent.phone}</dd></div>
           <div><dt className="text-sm text-slate-600">{t("agents.columns.city")}</dt><dd>{agent.city ?? "—"}</dd></div>
+          <div><dt className="text-sm text-slate-600">{t("auth.address")}</dt><dd>{agent.address || "—"}</dd></div>
+          <div><dt className="text-sm text-slate-600">{t("account.language")}</dt><dd>{LOCALE_INFO[isLocale(agent.locale) ? agent.locale : "en"].nativeName}</dd></div>
         </dl>
         <div className="flex flex-wrap gap-2">
+          <Button icon={Pencil} onClick={() => void openWith([editDialog], () => setEditing(true))} data-testid="agent-edit">{t("agents.edit")}</Button>
           {agent.enabled ? (
             <Button variant="danger" icon={Power} onClick={() => void openWith([confirmDialog], () => setConfirm(true))} disabled={busy} data-testid="agent-disable">{t("agents.disable")}</Button>
           ) : (
@@ -118,6 +130,22 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
           <ul>{agent.staff.map((u) => <li key={u._id}>{u.name} · <span dir="ltr">{u.email}</span> · {t(u.enabled ? "agents.enabled" : "agents.disabled")}</li>)}</ul>
         )}
       </section>
+      <AgentAccess agency={agent} staff={agent.staff} locale={locale} onChanged={() => setVersion((v) => v + 1)} />
+      <AgentHistory agentId={agent._id} locale={locale} version={version} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditDialog
+            agent={agent}
+            open={editing}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              toast.success(t("agents.savedDone"));
+              void load();
+            }}
+          />
+        </Suspense>
+      )}
       {confirm && (
         <Suspense fallback={null}>
           <ConfirmDialog open={confirm} onCancel={() => setConfirm(false)} onConfirm={() => void setEnabled(false)} title={t("agents.disableTitle")} message={t("agents.disableWarning")} confirmLabel={t("agents.disable")} pending={busy} />

@@ -5,10 +5,10 @@
  * language: the id is read from the address after mount (DESIGN §2).
  */
 import { useStore } from "@nanostores/react";
-import { ArrowLeft, Download, Eye, FileUp, RotateCw, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, Eye, FileUp, Printer, RotateCw, Trash2 } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
-import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, formatDate } from "../../components/ui";
+import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, buttonClass, formatDate } from "../../components/ui";
 import { formatFileSize, formatNumber } from "../../components/ui/format";
 import type { RequestDocument, VisaRequest } from "../../contract/requests";
 import type { FieldKind } from "../../contract/catalogue";
@@ -141,6 +141,11 @@ function Summary({ request, detail }: { request: VisaRequest; detail: RequestDet
             {localized(request.visa.title, locale)} · {localized(request.visa.country.name, locale)}
           </p>
         </div>
+        {/* The same sheet the agency prints (issue 27): the print page reads the admin's own call for an admin. */}
+        <a className={buttonClass("outline", "sm")} href={`/${locale}/print/?kind=visa&id=${encodeURIComponent(request._id)}`} data-testid="request-print">
+          <Printer size={18} aria-hidden="true" />
+          {t("requests.print")}
+        </a>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="muted">{t("requests.columns.agency")}</dt>

@@ -79,6 +79,11 @@ function LoginFormView({ locale, area, navigate = (path) => location.replace(pat
         onValue={(value) => form.setField("password", value)}
         error={errors.password}
       />
+      <p className="-mt-2 text-end text-sm">
+        <a className="text-accent-600 underline-offset-4 hover:underline" href={`/${locale}/forgot-password/${area === "admin" ? "?area=admin" : ""}`} data-testid="forgot-link">
+          {t("auth.forgotLink")}
+        </a>
+      </p>
       <SubmitButton pending={pending} testId="login-submit" icon={LogIn} flipIcon>
         {t("auth.signIn")}
       </SubmitButton>

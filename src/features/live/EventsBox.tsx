@@ -16,6 +16,7 @@ export function EventsBox({ events, locale, timeZone }: { events: readonly Event
       <h2 id="home-events-title" className="flex items-center gap-2 text-xl font-bold">
         <CalendarDays size={24} aria-hidden="true" className="text-primary-600" />
         {t("events.recent")}
+        <a className="ms-auto text-sm font-medium text-accent-600 underline-offset-4 hover:underline" href={`/${locale}/events/`} data-testid="all-events-link">{t("events.all")}</a>
       </h2>
       {events === null ? (
         <div className="flex flex-col gap-2 animate-pulse" aria-busy="true">

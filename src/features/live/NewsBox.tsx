@@ -8,7 +8,7 @@ import type { NewsItem } from "../../contract/news";
 import type { Locale } from "../../shared/locales";
 import { formatDate } from "../../shared/format";
 
-const BODY = "text-sm leading-6 [&_a]:text-accent-600 [&_a]:underline [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6";
+export const NEWS_BODY_CLASS = "text-sm leading-6 [&_a]:text-accent-600 [&_a]:underline [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6";
 
 /** The box itself, from the items (null: still loading); the edge draws it too, in the reader's time zone. */
 export function NewsBox({ news, locale, timeZone }: { news: readonly NewsItem[] | null; locale: Locale; timeZone?: string }) {
@@ -19,6 +19,7 @@ export function NewsBox({ news, locale, timeZone }: { news: readonly NewsItem[] 
       <h2 id="home-news-title" className="flex items-center gap-2 text-xl font-bold">
         <Newspaper size={24} aria-hidden="true" className="text-primary-600" />
         {t("news.title")}
+        <a className="ms-auto text-sm font-medium text-accent-600 underline-offset-4 hover:underline" href={`/${locale}/news/`} data-testid="all-news-link">{t("feed.allNews")}</a>
       </h2>
       {news === null ? (
         <div className="flex flex-col gap-2 animate-pulse" aria-busy="true">
@@ -34,7 +35,7 @@ export function NewsBox({ news, locale, timeZone }: { news: readonly NewsItem[] 
               <article>
                 <h3 className="font-semibold" data-testid="news-title">{item.title[locale] || item.title.en}</h3>
                 <time className="muted text-xs" dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
-                <div className={BODY} dangerouslySetInnerHTML={{ __html: item.message[locale] || item.message.en }} />
+                <div className={NEWS_BODY_CLASS} dangerouslySetInnerHTML={{ __html: item.message[locale] || item.message.en }} />
               </article>
             </li>
           ))}

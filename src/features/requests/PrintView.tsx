@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
-import { fetchAgentRequest } from "./api";
+import { fetchRequestForViewer } from "./api";
 import { PrintVisaView, printTarget, type PrintState } from "./PrintVisaView";
 
 export { printTarget } from "./PrintVisaView";
@@ -20,7 +20,8 @@ function PrintViewRoot({ locale }: { locale: Locale }) {
     if (target.kind === "translation" || target.kind === "legal") return setState({ status: "elsewhere" });
     if (target.kind !== "visa") return setState({ status: "unsupported" });
     setState({ status: "loading" });
-    fetchAgentRequest(target.id).then(
+    // An admin prints any agency's request (issue 27); the agency's own call refuses admins.
+    fetchRequestForViewer(target.id).then(
       (data) => setState({ status: "ready", data }),
       (error: { status?: number }) => setState({ status: error?.status === 404 || error?.status === 400 ? "notFound" : "error" }),
     );

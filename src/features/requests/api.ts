@@ -8,6 +8,8 @@ import type {
   AgentUpdateInput, Attachment, ExportFormat, FilingInput, RequestListResponse, VisaRequest, VisaStatus,
 } from "../../contract/requests";
 import { api } from "../../lib/api";
+import { readCookie } from "../../lib/cookies";
+import { AUTH_COOKIES } from "../../shared/auth-cookies";
 import { fetchFile, saveFile, type FetchedFile } from "../../lib/download";
 import type { UploadOptions } from "../../lib/upload";
 import { listParams, type AgentListQuery } from "./list-query";
@@ -42,6 +44,10 @@ export const fetchAgentRequests = (query: AgentListQuery): Promise<RequestListRe
 
 /** GET requests/one-by-agent/{id} (our addition): one request with its documents and history. */
 export const fetchAgentRequest = (id: string): Promise<VisaRequest> => api.get<VisaRequest>(`requests/one-by-agent/${encodeURIComponent(id)}`);
+
+/** The request for whoever is signed in: an admin reads any agency's (requests/one-by-admin), an agency its own. */
+export const fetchRequestForViewer = (id: string): Promise<VisaRequest> =>
+  readCookie(AUTH_COOKIES.kind) === "Admin" ? api.get<VisaRequest>(`requests/one-by-admin/${encodeURIComponent(id)}`) : fetchAgentRequest(id);
 
 /** PATCH requests/{id} with Canceled: the agency withdraws a request it may still cancel (the price comes back). */
 export const cancelRequest = (id: string): Promise<VisaRequest> =>
