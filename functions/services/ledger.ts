@@ -85,7 +85,7 @@ export async function insufficientBalance(db: D1Database, agentId: string, amoun
 
 /**
  * Runs a batch that moves money out; a refusal by CHECK (balance >= 0) becomes the 402 with the shortfall, and a charge
- * of a disabled agency (refused inside the batch by the trigger of migration 0017, whatever was read before) a 403.
+ * of a disabled agency (refused inside the batch by the trigger of migration 0020, whatever was read before) a 403.
  */
 export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, showAmounts = true) {
   try {
