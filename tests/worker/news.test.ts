@@ -152,18 +152,18 @@ describe("the reader's read marks (issue 27: the all-news page)", () => {
     const second = await expectStatus(await call("GET", `/news-feed?${search}&limit=2&page=2`, { token: agency.token }), 200);
     expect(second.data.map((n: any) => n.title.en)).toEqual([`${stamp} 1`]);
 
-    await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { ids: [made[1]._id] } }), 200);
+    await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { ids: [made[1]!._id] } }), 200);
     const unread = await expectStatus(await call("GET", `/news-feed?${search}&read=false`, { token: agency.token }), 200);
-    expect(unread.data.map((n: any) => n._id).sort()).toEqual([made[0]._id, made[2]._id].sort());
+    expect(unread.data.map((n: any) => n._id).sort()).toEqual([made[0]!._id, made[2]!._id].sort());
     const read = await expectStatus(await call("GET", `/news-feed?${search}&read=true`, { token: agency.token }), 200);
-    expect(read.data.map((n: any) => n._id)).toEqual([made[1]._id]);
+    expect(read.data.map((n: any) => n._id)).toEqual([made[1]!._id]);
     // The staff user reads separately.
     expect((await expectStatus(await call("GET", `/news-feed?${search}&read=true`, { token: staff }), 200)).total).toBe(0);
 
     const all = await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: {} }), 200);
     expect(all.unread).toBe(0);
-    await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { ids: [made[0]._id], read: false } }), 200);
-    expect((await expectStatus(await call("GET", `/news-feed?${search}&read=false`, { token: agency.token }), 200)).data.map((n: any) => n._id)).toEqual([made[0]._id]);
+    await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { ids: [made[0]!._id], read: false } }), 200);
+    expect((await expectStatus(await call("GET", `/news-feed?${search}&read=false`, { token: agency.token }), 200)).data.map((n: any) => n._id)).toEqual([made[0]!._id]);
 
     const bad = await expectStatus(await call("POST", "/news-feed/mark-read", { token: agency.token, body: { read: false } }), 400);
     expect(bad.message.join(" ")).toMatch(/ids/);
