@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { handle } from "../../functions/worker";
 import worker from "../../functions/worker";
 import { createRedirects } from "../../functions/edge/redirects";
-import { cookieHeader, createAdmin, createAgent, signIn } from "./fixtures";
+import { createAdmin, createAgent, signIn } from "./fixtures";
+import { adminToken, localized, newCountry, newVisa } from "./catalogue-fixtures";
 
 const BASE = "http://127.0.0.1:8787";
 const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
@@ -104,12 +105,15 @@ describe("pages", () => {
     }
   });
   it("serve a dynamic id from its shell with the URL kept and the language links pointing at it", async () => {
-    const response = await get("/ar/visa/abc123/details?from=search", SIGNED_IN);
+    // A visa that exists (an unknown id is the 404 page, issue 27).
+    const admin = await adminToken();
+    const { _id: id } = await newVisa(admin, (await newCountry(admin, { name: localized("Shell land") }))._id, { title: localized("Shell visa") });
+    const response = await get(`/ar/visa/${id}/details?from=search`, SIGNED_IN);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-route="visa-details"');
-    expect(html).toContain('href="/en/visa/abc123/details/?from=search"');
-    expect(html).toContain('href="/ku/visa/abc123/details/?from=search"');
+    expect(html).toContain(`href="/en/visa/${id}/details/?from=search"`);
+    expect(html).toContain(`href="/ku/visa/${id}/details/?from=search"`);
   });
   it("paint the theme from the cookie", async () => {
     expect(await (await get("/en/", `${SIGNED_IN}; theme=dark`)).text()).toContain('data-theme="dark"');
