@@ -89,14 +89,21 @@ export const translationServiceListQuery = z.extend(listQuery, {
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────
 const note = z.optional(trimmed(1000));
 
+/** A language picked from the list: left empty, the agent is asked to choose one (issue 26), not told of a bad reference. */
+const chosenLanguage = checked(
+  z.string({ error: "validation.chooseLanguage" }),
+  z.minLength(1, { error: "validation.chooseLanguage", abort: true }),
+  z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "validation.id" }),
+);
+
 /**
  * POST legal-translation. Documents are attachments uploaded before (requests/upload-attachment-to-s3-by-agent) and/or
  * sent afterwards with legal-translation/request/{id}. Send an `Idempotency-Key` header: a retry never charges twice.
  */
 export const orderInput = checked(z.strictObject({
   serviceId: id,
-  fromLanguageId: id,
-  toLanguageId: id,
+  fromLanguageId: chosenLanguage,
+  toLanguageId: chosenLanguage,
   pages: wholeNumber(1, MAX_PAGES),
   documents: z._default(checked(z.array(id), z.maxLength(20, { error: "validation.tooMany" })), []),
   note,

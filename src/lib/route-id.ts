@@ -6,26 +6,9 @@
  * router did (case-insensitive, trailing slash ignored, the id URL-decoded).
  */
 import { useEffect, useState } from "react";
+import { routeIdOf } from "./route-id-of";
 
-/** The paths of src/shared/routes.ts that carry an id, in the table's order. */
-export const ID_ROUTE_PATHS = ["requests/:id", "visa/:id/details", "visa/:id/request", "admin/:id/agent", "admin/requests/:id"] as const;
-
-const PATTERNS = ID_ROUTE_PATHS.map((path) => new RegExp(`^/[^/]+/${path.replace(":id", "([^/]+)")}/?$`, "i"));
-
-/** The id in `pathname`, or null on a page without one. */
-export function routeIdOf(pathname: string): string | null {
-  for (const pattern of PATTERNS) {
-    const match = pattern.exec(pathname);
-    if (match) {
-      try {
-        return decodeURIComponent(match[1]!);
-      } catch {
-        return match[1]!;
-      }
-    }
-  }
-  return null;
-}
+export { ID_ROUTE_PATHS, routeIdOf } from "./route-id-of";
 
 /**
  * The id in the address, once mounted (null before: the pre-rendered shell has none, and reading it during

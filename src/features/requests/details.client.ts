@@ -5,7 +5,7 @@
  */
 import { registerViews, takeOverOnChange } from "../../lib/edge-views";
 import { requestTopic } from "../../lib/record-changes";
-import { routeIdOf } from "../../lib/route-id";
+import { routeIdOf } from "../../lib/route-id-of";
 
 registerViews({ "request-details": () => import("./RequestDetails") });
 // The office moves the request while it is open: the island shows it as it is now (issue 26).
