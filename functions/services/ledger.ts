@@ -28,8 +28,6 @@ export interface LedgerEntry {
   guard?: Sql;
 }
 
-/** "12.50 USD": money in messages (locale-neutral digits, so every language reads the same figure). */
-export const moneyText = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
 /**
  * The two statements of one ledger movement: the balance change, then the ledger row carrying the balance right after
@@ -79,7 +77,8 @@ export async function insufficientBalance(db: D1Database, agentId: string, amoun
   const shortfall = Math.max(amount - balance, 1);
   return new ApiError(402, "errors.insufficientBalance", {
     code: "INSUFFICIENT_BALANCE",
-    vars: { balance: moneyText(balance, currency), amount: moneyText(amount, currency), shortfall: moneyText(shortfall, currency) },
+    // Money values: written in the reader's language and digits when the answer is made (api/errors.ts).
+    vars: { balance: { minor: balance, currency }, amount: { minor: amount, currency }, shortfall: { minor: shortfall, currency } },
   });
 }
 

@@ -36,9 +36,10 @@ describe("filing a visa request", { timeout: 60_000 }, () => {
     const body = await filingBody(w, agency.token);
     const refused = await expectStatus(await file(agency.token, body), 402);
     expect(refused.code).toBe("INSUFFICIENT_BALANCE");
-    expect(refused.message).toContain("75.50 USD");
-    expect(refused.message).toContain("100.00 USD");
-    expect(refused.message).toContain("24.50 USD");
+    // Money in the reader's language (issue 26): English writes "$75.50", each amount isolated for bidi.
+    expect(refused.message).toContain("\u2068$75.50\u2069");
+    expect(refused.message).toContain("\u2068$100.00\u2069");
+    expect(refused.message).toContain("\u2068$24.50\u2069");
     expect(await balanceOf(agency.id)).toBe(7_550);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM visa_requests WHERE agent_id = ?").bind(agency.id).first("n")).toBe(0);
     // The attachments were not consumed: a top-up and the same filing go through.

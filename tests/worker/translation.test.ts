@@ -187,7 +187,7 @@ describe("ordering", () => {
     const agency = await agencyWith(2_000);
     const short = await expectStatus(await placeOrder(agency.token, { pages: 2 }), 402);
     expect(short.code).toBe("INSUFFICIENT_BALANCE");
-    expect(String(short.message)).toContain("10.00 USD");
+    expect(String(short.message)).toContain("$10.00");
     expect(await balanceOf(agency.id)).toBe(2_000);
     const list = await expectStatus(await call("GET", "/legal-translation/by-agent", { token: agency.token }), 200);
     expect(list.total).toBe(0);
