@@ -17,8 +17,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   // The server-restart test stops and starts a wrangler dev of its own: it runs alone, after everything else.
+  // Tests that read what the product writes about its own demo data (every route's digits, the demo's news and
+  // events) run first, before other tests add agencies, groups, news and notes typed with Latin digits or push the
+  // demo items out of the home page's boxes.
   projects: [
-    { name: "main", testIgnore: /live-restart\.spec\.ts$/ },
+    { name: "demo-data", testMatch: /(digits|demo-data)\.spec\.ts$/ },
+    { name: "main", testIgnore: /(live-restart|digits|demo-data)\.spec\.ts$/, dependencies: ["demo-data"] },
     { name: "restart", testMatch: /live-restart\.spec\.ts$/, dependencies: ["main"] },
   ],
   use: {
