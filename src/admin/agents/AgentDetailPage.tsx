@@ -102,7 +102,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
           <div><dt className="text-sm text-slate-600">{t("agents.columns.email")}</dt><dd dir="ltr" className="text-start">{agent.email}</dd></div>
           <div><dt className="text-sm text-slate-600">{t("agents.columns.phone")}</dt><dd dir="ltr" className="text-start" data-latin>{agent.phone}</dd></div>
           <div><dt className="text-sm text-slate-600">{t("agents.columns.city")}</dt><dd>{agent.city ?? "—"}</dd></div>
-          <div><dt className="text-sm text-slate-600">{t("auth.address")}</dt><dd>{agent.address || "—"}</dd></div>
+          <div><dt className="text-sm text-slate-600">{t("auth.address")}</dt><dd data-latin>{agent.address || "—"}</dd></div>
           <div><dt className="text-sm text-slate-600">{t("account.language")}</dt><dd>{LOCALE_INFO[isLocale(agent.locale) ? agent.locale : "en"].nativeName}</dd></div>
         </dl>
         <div className="flex flex-wrap gap-2">
