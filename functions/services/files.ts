@@ -177,8 +177,8 @@ export const isPublicFile = (key: string) => key.startsWith("theme/");
  * PDF), so they get a CSP that allows nothing but the viewer, and are shown inline only when their content was checked
  * at upload (pdfHasActiveContent); older ones are downloads.
  */
-const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-const PDF_CSP = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'";
+const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+const PDF_CSP = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
  * The answer for GET /api/files/<key>: the stored type, with a safe file name, never sniffed, cached for good
