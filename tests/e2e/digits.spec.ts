@@ -6,28 +6,11 @@
  * a phone number as typed). The bell's list is opened too.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES, type RouteDef } from "../../src/shared/routes";
-import { Api, signInAs, type AccountName } from "./helpers";
+import { ROUTES } from "../../src/shared/routes";
+import { Api, signInAs } from "./helpers";
+import { pathOf, who } from "./route-samples";
 
 test.describe.configure({ timeout: 90_000 });
-
-const SAMPLE_IDS: Record<string, string> = {
-  "visa-details": "0193a000-0000-7000-8000-000000030001",
-  "visa-request": "0193a000-0000-7000-8000-000000030001",
-  "admin-agent": "0193a000-0000-7000-8000-00000000c001",
-  "request-details": "0193a000-0000-7000-8000-000000050002",
-  "admin-request": "0193a000-0000-7000-8000-000000050002",
-};
-const SAMPLE_QUERIES: Record<string, string> = { print: "?kind=visa&id=0193a000-0000-7000-8000-000000050002" };
-
-function who(route: RouteDef): AccountName | null {
-  if (route.middleware.includes("admin")) return "admin";
-  if (route.middleware.includes("auth")) return "agent";
-  return null;
-}
-
-const pathOf = (route: RouteDef, locale: string) =>
-  `/${locale}/${route.path.replace(":id", SAMPLE_IDS[route.id] ?? "0193a000-0000-7000-8000-000000000000")}${route.path ? "/" : ""}${SAMPLE_QUERIES[route.id] ?? ""}`;
 
 /** Visible text tokens with a Latin digit and no Latin letter, with where they are. */
 export async function latinDigits(page: Page): Promise<string[]> {

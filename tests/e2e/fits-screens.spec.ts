@@ -7,29 +7,11 @@
  *   button is on the screen.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES, type RouteDef } from "../../src/shared/routes";
-import { LOCALES, signInAs, type AccountName } from "./helpers";
+import { ROUTES } from "../../src/shared/routes";
+import { LOCALES, signInAs } from "./helpers";
+import { pathOf, who } from "./route-samples";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Demo records (scripts/demo): a visa, an agency, a request asking for a document (the fullest request page). */
-const SAMPLE_IDS: Record<string, string> = {
-  "visa-details": "0193a000-0000-7000-8000-000000030001",
-  "visa-request": "0193a000-0000-7000-8000-000000030001",
-  "admin-agent": "0193a000-0000-7000-8000-00000000c001",
-  "request-details": "0193a000-0000-7000-8000-000000050002",
-  "admin-request": "0193a000-0000-7000-8000-000000050002",
-};
-const SAMPLE_QUERIES: Record<string, string> = { print: "?kind=visa&id=0193a000-0000-7000-8000-000000050002" };
-
-function who(route: RouteDef): AccountName | null {
-  if (route.middleware.includes("admin")) return "admin";
-  if (route.middleware.includes("auth")) return "agent";
-  return null;
-}
-
-const pathOf = (route: RouteDef, locale: string) =>
-  `/${locale}/${route.path.replace(":id", SAMPLE_IDS[route.id] ?? "0193a000-0000-7000-8000-000000000000")}${route.path ? "/" : ""}${SAMPLE_QUERIES[route.id] ?? ""}`;
 
 /** How far the page reaches past the screen's width, and the outermost elements that stick out. */
 async function sideways(page: Page): Promise<{ overflow: number; culprits: string[] }> {
