@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { requireAdmin } from "./auth";
 import type { AppEnv } from "./context";
 import { ApiError, errorResponse } from "./errors";
+import { auditTrail } from "./audit";
 import { callLog } from "./call-log";
 import { d1Session } from "./d1-session";
 import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
@@ -29,6 +30,8 @@ api.use("*", async (c, next) => {
 
 // Events that services write inside their own batches go out live once the call is done (services/live-outbox.ts).
 api.use("*", (c, next) => withOutbox(c.env.DB, liveDelivery(c.env), config(c.env).currency, () => next()));
+// Every write call a signed-in person makes leaves its row in the append-only audit log (api/audit.ts, issue 29).
+api.use("*", auditTrail);
 
 /** Health (spec §7 "GET /api"): answers while the worker runs; `db` says whether D1 answers too. */
 api.get("/", async (c) => {

@@ -109,8 +109,10 @@ export async function agencyOfFile(db: D1Database, key: string): Promise<string 
     db,
     `SELECT r.agent_id FROM request_documents d JOIN visa_requests r ON r.id = d.request_id WHERE d.file_key = ?
      UNION ALL SELECT o.agent_id FROM translation_documents d JOIN translation_orders o ON o.id = d.order_id WHERE d.file_key = ?
-     UNION ALL SELECT agent_id FROM attachments WHERE file_key = ? LIMIT 1`,
-    key, key, key,
+     UNION ALL SELECT agent_id FROM attachments WHERE file_key = ?
+     UNION ALL SELECT m.agent_id FROM message_files f JOIN messages m ON m.id = f.message_id WHERE f.file_key = ? AND m.internal = 0 LIMIT 1`,
+    // A thread's files (issue 29) are the agency's too, except those of the office's internal messages.
+    key, key, key, key,
   );
   return row?.agent_id ?? null;
 }

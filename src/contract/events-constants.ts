@@ -3,6 +3,8 @@
 export const PUSH_TYPES = [
   "request.created", "request.updated", "document.uploaded", "news-feed.created", "news-feed.updated", "agent.fcm.updated",
   "news-feed.removed", "balance.updated", "event.created",
+  // Issue 29: a message in a request's thread (bell, toast, push), and a thread's quiet change (read marks, edits).
+  "message.created", "thread.changed",
 ] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 

@@ -15,9 +15,11 @@ import { discardFirstData } from "./first-data";
  * What a message can be about: one request (`request:<id>`), the request lists and counts (`requests`), the agency's
  * balance and its statement (`balance`). "*" is everything (a reconnect).
  */
-export type RecordTopic = `request:${string}` | "requests" | "balance" | "*";
+export type RecordTopic = `request:${string}` | `thread:${string}` | "requests" | "balance" | "*";
 
 export const requestTopic = (id: string): RecordTopic => `request:${id}`;
+/** The message thread of a visa request ("visa") or a translation order ("translation"), issue 29. */
+export const threadTopic = (subject: "visa" | "translation", id: string): RecordTopic => `thread:${subject}:${id}`;
 
 /** Several messages of one change (a cancel and its refund) come together: they make one reload. */
 export const COALESCE_MS = 120;
@@ -46,6 +48,13 @@ export function topicsOf(message: Pick<PushMessage, "data">): RecordTopic[] {
       return typeof value.requestId === "string" ? [requestTopic(value.requestId), "requests"] : ["requests"];
     case "balance.updated":
       return ["balance"];
+    case "message.created":
+    case "thread.changed": {
+      const id = value.subject === "translation" ? value.orderId : value.requestId;
+      if ((value.subject !== "visa" && value.subject !== "translation") || typeof id !== "string") return [];
+      // A new message also changes the lists' unread counts.
+      return message.data.type === "message.created" ? [threadTopic(value.subject, id), "requests"] : [threadTopic(value.subject, id)];
+    }
     default:
       return [];
   }

@@ -10,6 +10,7 @@ import { clientIp, type AppContext, type AppEnv } from "../context";
 import { jsonBody } from "../validate";
 import { parseCookies } from "../../http/cookies";
 import { rememberLocale } from "../../services/events";
+import { auditSignIn } from "../../services/audit-log";
 import { LOCALE_COOKIE } from "../../../src/shared/locales";
 
 export const authRoutes = new Hono<AppEnv>();
@@ -30,6 +31,8 @@ authRoutes.post("/loginAdmin", async (c) => {
   const input = await jsonBody(c, loginInput);
   const session = await loginAdmin(deps(c), input.email, input.password, clientIp(c));
   await rememberLocale(c.env.DB, session.access_token, localeCookie(c));
+  // A sign-in as admin is an office action (issue 29): it goes in the audit log.
+  if (session.admin) await auditSignIn(c.env.DB, { id: session.admin._id, name: session.admin.name }, { callId: c.get("requestId") ?? null, ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? null });
   return c.json(session);
 });
 

@@ -17,11 +17,16 @@ import { legalTranslationRoutes, translationLanguageRoutes, translationServiceRo
 import { requirementRoutes } from "./visa-requirements.routes";
 import { visaRoutes } from "./visa.routes";
 import { eventRoutes } from "./events.routes";
+import { adminAuditRoutes, agencyAuditRoutes } from "./audit.routes";
+import { orderThreadRoutes, requestThreadRoutes } from "./threads.routes";
 import { liveRoutes } from "./live.routes";
 import { newsRoutes } from "./news.routes";
 import { adminFcmRoutes, agentFcmRoutes, firebaseRoutes, testNotificationRoutes } from "./push.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
+  // The audit log (issue 29): fixed names, mounted before the agents' and admins' other routes.
+  ["/admin", adminAuditRoutes],
+  ["/agents", agencyAuditRoutes],
   ["/auth", authRoutes],
   ["/auth", invitationRoutes],
   ["/auth", passwordResetRoutes],
@@ -46,6 +51,9 @@ export const catalogueRoutes: [string, Hono<AppEnv>][] = [
 
 /** Visa requests and the ledger (issue 8). */
 export const requestsRoutes: [string, Hono<AppEnv>][] = [
+  // Issue 29's threads first: requests/{id}/messages must not be taken for another request route.
+  ["/requests", requestThreadRoutes],
+  ["/legal-translation", orderThreadRoutes],
   ["/requests", requestRoutes],
   ["/transactions", transactionRoutes],
   // Translation and legal translation (issue 12): orders use the same ledger, keys, recorder and files.

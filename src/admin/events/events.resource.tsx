@@ -15,6 +15,7 @@ const TYPE_LABELS: Record<PushType, string> = {
   "document.uploaded": "events.types.documentUploaded", "news-feed.created": "events.types.newsCreated",
   "news-feed.updated": "events.types.newsUpdated", "agent.fcm.updated": "events.types.fcmUpdated",
   "news-feed.removed": "events.types.newsRemoved", "balance.updated": "events.types.balanceUpdated", "event.created": "events.types.eventCreated",
+  "message.created": "events.types.messageCreated", "thread.changed": "events.types.threadChanged",
 };
 const AUDIENCE_LABELS = { agency: "events.audience.agency", admins: "events.audience.admins", agents: "events.audience.agents" } as const;
 

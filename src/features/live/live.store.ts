@@ -31,6 +31,7 @@ function valueOf(message: PushMessage): Record<string, unknown> {
 /** Messages applied without a toast: a news item going away is not news. */
 function silent(message: PushMessage, value: Record<string, unknown>): boolean {
   const news = value.news as { enabled?: boolean } | undefined;
+  if (message.data.type === "thread.changed") return true;
   return message.data.type === "news-feed.removed" || (message.data.type === "news-feed.updated" && news?.enabled !== true);
 }
 

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<PushChoice, string> = {
   "document.uploaded": "notifications.kinds.documentUploaded",
   "news-feed.created": "notifications.kinds.newsCreated",
   "balance.updated": "notifications.kinds.balanceUpdated",
+  "message.created": "notifications.kinds.messageCreated",
   "event.created": "notifications.kinds.eventCreated",
 };
 
