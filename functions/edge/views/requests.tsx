@@ -6,6 +6,8 @@ import { RequestsListView } from "../../../src/features/requests/RequestsListVie
 import type { TranslationOrder } from "../../../src/contract/translation";
 import { PrintVisaView, printTarget, type PrintState } from "../../../src/features/requests/PrintVisaView";
 import { PrintOrderView, printOrderTarget } from "../../../src/features/translation/PrintOrderView";
+import type { Thread } from "../../../src/contract/threads";
+import { ThreadView } from "../../../src/features/threads/ThreadView";
 import type { ApiAnswer } from "../first-data";
 import type { EdgeView, ViewRegistry } from "./view";
 
@@ -61,6 +63,13 @@ const views: Record<string, EdgeView> = {
       />
     ),
   },
+  // The request's conversation with the office (issue 29), under the request.
+  "request-thread": {
+    calls: ["requests/:id/messages"],
+    messages: ["threads"],
+    zoned: true,
+    render: ([thread], { locale, timeZone }) => <ThreadView state={{ status: "ready", data: thread as Thread }} side="agency" locale={locale} timeZone={timeZone} />,
+  },
   // /print?kind=visa&id=: the request's sheet and receipt; other kinds draw nothing here (PrintOrder's).
   "print-visa": {
     // An admin prints any agency's request (issue 27): through the admin's own call, which the agency's refuses.
@@ -98,7 +107,7 @@ const views: Record<string, EdgeView> = {
 
 const routes: Record<string, readonly string[]> = {
   requests: ["requests-list"],
-  "request-details": ["request-details"],
+  "request-details": ["request-details", "request-thread"],
   print: ["print-visa", "print-order"],
 };
 

@@ -4,6 +4,7 @@
  * record allows, the reason and missing documents the agency was told, and the history. The page is one shell per
  * language: the id is read from the address after mount (DESIGN §2).
  */
+import { ThreadPanel } from "../../features/threads/Thread";
 import { useStore } from "@nanostores/react";
 import { ArrowLeft, Download, Eye, FileUp, Printer, RotateCw, Trash2 } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
@@ -96,6 +97,7 @@ export function Detail({ detail }: { detail: RequestDetail }) {
       </div>
       <Documents request={request} />
       <Results request={request} detail={detail} />
+      <ThreadPanel kind="visa" id={request._id} side="office" locale={usePageLocale()} />
       <ChangeDialog detail={detail} />
       <p className="sr-only" aria-live="polite">{t("adminRequests.statusNow", { status: t(STATUS_LABEL[request.status]) })}</p>
     </div>
