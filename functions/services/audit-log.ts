@@ -212,9 +212,10 @@ const filtersOf = (q: AuditListQuery): AuditFilters => ({
 
 type Paged<Q> = Q & { page: number; limit: number };
 
-export async function listAuditLog(db: D1Database, query: Paged<AuditListQuery>) {
+/** The admin's page of the log; `currency` says what the money fields' minor units are. */
+export async function listAuditLog(db: D1Database, currency: string, query: Paged<AuditListQuery>) {
   const spec = auditSpec(filtersOf(query), dayRange("l.at", query.from, query.to));
-  return mapPage(await pagedList<AuditRow>(db, spec, query), (row) => entryOf(row, "admin"));
+  return { ...mapPage(await pagedList<AuditRow>(db, spec, query), (row) => entryOf(row, "admin")), currency };
 }
 
 /** GET agents/audit-log: what was done to the agency's account and requests. Staff: no money, nothing of the balance. */

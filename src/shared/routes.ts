@@ -82,6 +82,8 @@ export const ROUTES = defineRoutes([
   { id: "transactions", path: "transactions", layout: "default", middleware: MONEY, nav: "main" },
   { id: "transactions-old", path: "transactions-old", layout: "default", middleware: MONEY, nav: "account" },
   { id: "information", path: "information", layout: "default", middleware: AGENT, nav: "account" },
+  // Issue 29: what was done to the agency's account and requests (the audit log's rows about it).
+  { id: "activity", path: "activity", layout: "default", middleware: AGENT, nav: "account" },
   { id: "visa-details", path: "visa/:id/details", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id"], record: "visa/one/:id" },
   { id: "visa-request", path: "visa/:id/request", layout: "default", middleware: AGENT, nav: "none", firstData: ["visa/one/:id", "agents/balance"], record: "visa/one/:id" },
   { id: "print", path: "print", layout: "blank", middleware: AGENT, nav: "none" },
@@ -100,6 +102,8 @@ export const ROUTES = defineRoutes([
   { id: "admin-agents-list", path: "admin/agents-list", layout: "admin", middleware: ADMIN, nav: "admin" },
   { id: "admin-agent-groups", path: "admin/agent-groups", layout: "admin", middleware: ADMIN, nav: "admin" },
   { id: "admin-transactions", path: "admin/transactions", layout: "admin", middleware: ADMIN, nav: "admin" },
+  // Issue 29: the append-only audit log of every office action.
+  { id: "admin-audit-log", path: "admin/audit-log", layout: "admin", middleware: ADMIN, nav: "admin" },
   { id: "admin-visa-list", path: "admin/visa-list", layout: "admin", middleware: ADMIN, nav: "admin-catalogue" },
   { id: "admin-visa-requirements", path: "admin/visa-requirements", layout: "admin", middleware: ADMIN, nav: "admin-catalogue" },
   { id: "admin-countries", path: "admin/countries", layout: "admin", middleware: ADMIN, nav: "admin-catalogue" },

@@ -66,7 +66,7 @@ const views: Record<string, EdgeView> = {
   // The request's conversation with the office (issue 29), under the request.
   "request-thread": {
     calls: ["requests/:id/messages"],
-    messages: ["threads"],
+    messages: ["threads", "validation"],
     zoned: true,
     render: ([thread], { locale, timeZone }) => <ThreadView state={{ status: "ready", data: thread as Thread }} side="agency" locale={locale} timeZone={timeZone} />,
   },
