@@ -87,7 +87,7 @@ export const NOT_ACTIONS = new Set([
 ]);
 
 /** Columns never copied into the log: secrets, and bookkeeping that changes with every write. */
-const HIDDEN = /(password|hash|token|secret|fcm|^move_id$|^updated_at$|^created_at$|^seq$)/i;
+const HIDDEN = /(password|hash|token|secret|fcm|^id$|^move_id$|^updated_at$|^created_at$|^seq$)/i;
 /** Fields a staff user never sees (DESIGN §3: staff see no money). */
 const MONEY = /(balance|price|amount|cost|fee|total|credit)/i;
 /** Long values (a news body) are cut: the log says what changed, not a copy of every page. */
@@ -100,8 +100,9 @@ export function changesBetween(before: Record<string, unknown> | null, after: Re
   const changes: Record<string, [unknown, unknown]> = {};
   for (const name of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     if (HIDDEN.test(name)) continue;
-    const was = before?.[name] ?? null;
-    const now = after?.[name] ?? null;
+    // An empty text and no value read the same to a person: not a change.
+    const was = before?.[name] === "" ? null : before?.[name] ?? null;
+    const now = after?.[name] === "" ? null : after?.[name] ?? null;
     if (was !== now) changes[name] = [cut(was), cut(now)];
   }
   return changes;

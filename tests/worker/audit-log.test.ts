@@ -86,6 +86,23 @@ describe("what a row says", () => {
     expect(await csv.text()).toContain("price: 10000 → 12500");
   });
 
+  it("finds yesterday's change by its day", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const day = yesterday.toISOString().slice(0, 10);
+    const id = crypto.randomUUID();
+    // A row written yesterday (the log only ever grows: an INSERT is how every row gets there).
+    await env.DB.prepare(
+      `INSERT INTO audit_log (id, at, actor_kind, actor_id, actor_name, method, route, path, record_kind, record_id, record_label, status, outcome, changes)
+       VALUES (?, ?, 'Admin', 'someone', 'Dana Aziz', 'PATCH', '/api/visa/:id', '/api/visa/v-yesterday', 'visa', 'v-yesterday', 'Old visa', 200, 'done', '{"price":[9000,9500]}')`,
+    ).bind(id, `${day}T15:30:00.000Z`).run();
+    const found = await expectStatus(await call("GET", `/admin/audit-log?kind=visa&from=${day}&to=${day}&limit=100`, { token: w.admin }), 200);
+    expect(found.data.find((e: any) => e._id === id)).toMatchObject({ actor: { name: "Dana Aziz" }, changes: { price: [9000, 9500] } });
+    expect(found.data.every((e: any) => e.at.startsWith(day))).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const notToday = await expectStatus(await call("GET", `/admin/audit-log?from=${today}&to=${today}&limit=100`, { token: w.admin }), 200);
+    expect(notToday.data.some((e: any) => e._id === id)).toBe(false);
+  });
+
   it("never copies a password, a token or bookkeeping into a row", async () => {
     const agency = await agencyIn();
     await expectStatus(await call("PATCH", `/agents/editByAdmin/${agency.id}`, { token: w.admin, body: { phone: "+964 750 111 2233" } }), 200);
