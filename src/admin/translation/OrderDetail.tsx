@@ -13,6 +13,7 @@ import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
 import { changeOrderState, deliver, fetchAdminOrder } from "../../features/translation/api";
+import { ThreadPanel } from "../../features/threads/Thread";
 import { DocumentLinks, FilePicker, Languages, StatusBadge, text } from "../../features/translation/ui";
 
 /** Labels of the moves an admin is offered (the target status names the button). */
@@ -186,6 +187,7 @@ export default function OrderDetail({ id, locale, onChanged, onClose }: { id: st
               ))}
             </ol>
           </section>
+          <ThreadPanel kind="translation" id={order._id} side="office" locale={locale} />
         </div>
       )}
     </Dialog>

@@ -4,6 +4,7 @@
  * cancellation where status set A allows them, and the exports. Staff see no prices. The page is drawn by the edge
  * (TranslationRequestsView); this island brings what its controls do, and keeps the filter and page in the address.
  */
+import { ThreadPanel } from "../threads/Thread";
 import { Suspense, useEffect, useState } from "react";
 import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
 import { withI18n } from "../../components/with-i18n";
@@ -48,6 +49,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
   const replace = (order: TranslationOrderSummary) => setList((l) => (l ? { ...l, data: l.data.map((o) => (o._id === order._id ? order : o)) } : l));
 
   const actions: OrdersActions = {
+    thread: (order) => <ThreadPanel kind="translation" id={order._id} side="agency" locale={locale} />,
     filter: (status) => show({ status, page: 1 }),
     goToPage: (page) => show({ ...filters, page }),
     retry: () => void load(),

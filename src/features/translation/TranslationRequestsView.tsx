@@ -5,8 +5,8 @@
  * the island (TranslationRequests.tsx), which brings what the controls do (`actions`); until then the buttons that
  * would send something are disabled (`live`).
  */
-import { Ban, CalendarClock, Printer, Upload } from "../../components/ui/icons";
-import { useRef, useState } from "react";
+import { Ban, CalendarClock, Printer, Send, Upload } from "../../components/ui/icons";
+import { useRef, useState, type ReactNode } from "react";
 import type { OrderDocument, OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
 import type { RequestStatusA } from "../../contract/requests";
 import { ORDER_KIND_KEYS, STATUSES_A, STATUS_A_KEYS } from "../../contract/translation-labels";
@@ -33,6 +33,8 @@ export interface OrdersActions {
   send(order: TranslationOrderSummary, files: File[], note: string): Promise<TranslationOrderSummary | null>;
   download?(document: OrderDocument): void;
   exportAs?(format: ExportFormat): Promise<void>;
+  /** The order's conversation with the office (issue 29), brought by the island. */
+  thread?(order: TranslationOrderSummary): ReactNode;
 }
 
 const idle = () => {};
@@ -84,6 +86,7 @@ function Correction({ order, live, send, onDone }: { order: TranslationOrderSumm
 function OrderCard({ order, locale, timeZone, live, actions }: { order: TranslationOrderSummary; locale: Locale; timeZone?: string; live: boolean; actions: OrdersActions }) {
   const t = useT();
   const [open, setOpen] = useState(order.status === "CorrectionNeeded");
+  const [talking, setTalking] = useState(false);
   const uploads = order.documents.filter((d) => d.kind === "upload");
   const results = order.documents.filter((d) => d.kind === "result");
   return (
@@ -136,11 +139,15 @@ function OrderCard({ order, locale, timeZone, live, actions }: { order: Translat
           <Printer size={18} aria-hidden="true" />
           {t("translation.print.print")}
         </a>
+        <Button size="sm" variant="outline" icon={Send} onClick={() => setTalking(!talking)} aria-expanded={talking} data-testid="order-messages-button">
+          {t("translation.messages")}
+        </Button>
         {order.allowedTransitions.includes("Canceled") && (
           <Button size="sm" variant="danger" icon={Ban} onClick={() => actions.cancel(order)} data-testid="cancel-button">{t("translation.cancel")}</Button>
         )}
       </div>
       {order.canCorrect && open && <Correction order={order} live={live} send={actions.send} onDone={(o) => { setOpen(false); actions.changed(o); }} />}
+      {talking && actions.thread?.(order)}
     </li>
   );
 }
