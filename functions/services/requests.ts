@@ -29,6 +29,7 @@ import { checkUpload, deleteFiles, fileUrl, storeFile, type Upload } from "./fil
 import { idempotent, principalKey } from "./idempotency";
 import { orderStatements, refundStatements, runCharging } from "./ledger";
 import { recordChange } from "./request-changes";
+import { unreadCounts } from "./threads";
 
 export interface RequestDeps {
   db: D1Database;
@@ -140,7 +141,9 @@ export async function listRequests(deps: RequestDeps, principal: Principal, quer
   const page = await pagedList<RequestRow>(deps.db, forViewer(requestSpec(filters), seesMoney(principal)), query);
   const counts = Object.fromEntries(VISA_STATUSES.map((s) => [s, 0])) as Record<VisaStatus, number>;
   for (const { status, n } of await statusCounts(deps.db, whereOf(requestSpec(filters, false), query.search))) counts[status] = n;
-  return { ...page, data: page.data.map((row) => summaryOf(row, principal)), counts };
+  // Lists show each request's unread messages (issue 29).
+  const unread = await unreadCounts(deps.db, "visa", page.data.map((row) => row.id), principal.kind === "Admin" ? "office" : "agency");
+  return { ...page, data: page.data.map((row) => ({ ...summaryOf(row, principal), unreadMessages: unread.get(row.id) ?? 0 })), counts };
 }
 
 export type { RequestListQuery };

@@ -183,3 +183,19 @@ export async function editMessage(deps: ThreadDeps, kind: SubjectKind, id: strin
   await publishEvents(deps.hub, notices);
   return (await readThread(deps.db, kind, id, principal)).data.find((m) => m._id === messageId)!;
 }
+
+/**
+ * For a list: how many messages of the other side each record has that the caller's side has not read (lists show
+ * unread counts). One query for the page's records; the agency never counts internal notes.
+ */
+export async function unreadCounts(db: D1Database, kind: SubjectKind, ids: string[], side: ThreadSide): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await all<{ id: string; n: number }>(db,
+    `SELECT m.subject_id AS id, COUNT(*) AS n FROM messages m
+     LEFT JOIN message_reads r ON r.subject_kind = m.subject_kind AND r.subject_id = m.subject_id AND r.side = ?
+     WHERE m.subject_kind = ? AND m.subject_id IN (${ids.map(() => "?").join(", ")}) AND m.side <> ?${side === "office" ? "" : " AND m.internal = 0"}
+       AND m.created_at > COALESCE(r.last_read_at, '')
+     GROUP BY m.subject_id`,
+    side, kind, ...ids, side);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}

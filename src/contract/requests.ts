@@ -308,7 +308,10 @@ export interface VisaRequest {
 }
 
 /** Lists omit documents and history (the detail call has them). */
-export type VisaRequestSummary = Omit<VisaRequest, "documents" | "history">;
+export type VisaRequestSummary = Omit<VisaRequest, "documents" | "history"> & {
+  /** Messages of the other side in the request's thread the caller has not read (issue 29). */
+  unreadMessages?: number;
+};
 
 export interface RequestListResponse extends ListResponse<VisaRequestSummary> {
   /** How many requests of the same filters (status filter ignored) are in each status: the admin queue's chips. */

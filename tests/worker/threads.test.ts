@@ -55,6 +55,11 @@ describe("a request's thread", () => {
     expect(bell.data.some((e: any) => e.type === "message.created")).toBe(true);
     const seen = await expectStatus(await thread(r.agency.token, r.id), 200);
     expect(seen).toMatchObject({ unread: 1, read: { agency: null } });
+    // The agency's list shows the unread message beside the request; reading the thread clears it.
+    const listed = async () => (await expectStatus(await call("GET", "/requests/agent-list?limit=100", { token: r.agency.token }), 200)).data.find((x: any) => x._id === r.id);
+    expect((await listed()).unreadMessages).toBe(1);
+    await expectStatus(await call("POST", `/requests/${r.id}/messages/read`, { token: staff }), 200);
+    expect((await listed()).unreadMessages).toBe(0);
     expect(seen.data[0]).toMatchObject({ body: sent.body, editable: false });
     // Another agency and an unknown id: the request does not exist for them.
     expect((await thread(other.token, r.id)).status).toBe(404);
@@ -66,6 +71,8 @@ describe("a request's thread", () => {
     const agencyMessage = await expectStatus(await post(r.agency.token, r.id, { body: "Booking attached soon" }), 201);
     const officeThread = await expectStatus(await thread(w.admin, r.id), 200);
     expect(officeThread.unread).toBe(1);
+    const queue = await expectStatus(await call("GET", `/requests/list?search=${r.reference}`, { token: w.admin }), 200);
+    expect(queue.data.find((x: any) => x._id === r.id).unreadMessages).toBe(1);
     const office = await socket("admins", w.admin);
     await expectStatus(await call("POST", `/requests/${r.id}/messages/read`, { token: w.admin }), 200);
     const agencyView = await expectStatus(await thread(r.agency.token, r.id), 200);

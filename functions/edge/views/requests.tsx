@@ -26,7 +26,7 @@ function printState(url: URL, answer: ApiAnswer | undefined): PrintState {
 const views: Record<string, EdgeView> = {
   "requests-list": {
     calls: (url) => [listPathOf(filtersFromSearch(url.search))],
-    messages: ["requests", "common", "ui"],
+    messages: ["requests", "common", "threads", "ui"],
     zoned: true,
     // A page past the end (an old link, requests canceled since) is the island's: it moves to the last page.
     draws: (answer) => {

@@ -2,6 +2,7 @@
  * The columns of the admin's request tables (work queue and full list): the reference links to the request's page.
  * Applicant: the full name (or the four-part name) and the passport number the visa asked for.
  */
+import { UnreadBadge } from "../../features/threads/UnreadBadge";
 import type { VisaRequestSummary } from "../../contract/requests";
 import { Money } from "../../components/ui";
 import { localized, type Column } from "../kit/resource";
@@ -18,9 +19,12 @@ export const requestColumns: Column<VisaRequestSummary>[] = [
     sortable: true,
     primary: true,
     render: (row, { locale }) => (
-      <a className="font-mono font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300" dir="ltr" href={detailPath(locale, row._id)} data-testid="request-link">
-        {row.reference}
-      </a>
+      <>
+        <a className="font-mono font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300" dir="ltr" href={detailPath(locale, row._id)} data-testid="request-link">
+          {row.reference}
+        </a>
+        <UnreadBadge count={row.unreadMessages} />
+      </>
     ),
   },
   {

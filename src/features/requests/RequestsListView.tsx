@@ -5,6 +5,7 @@
  * address's filters (functions/edge/views/requests.tsx) and by the island (RequestsList.tsx). Staff see the same list
  * without prices (the API leaves them out).
  */
+import { UnreadBadge } from "../threads/UnreadBadge";
 import { ChevronDown, ChevronLeft, ChevronRight, Download, FilePlus2, Search, SlidersHorizontal, X } from "../../components/ui/icons";
 import { useId, type ReactNode } from "react";
 import type { ExportFormat, VisaRequestSummary, VisaStatus } from "../../contract/requests";
@@ -247,6 +248,7 @@ function Rows({ rows, locale, timeZone }: { rows: VisaRequestSummary[]; locale: 
                     <a className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-200" href={detailsHref(locale, row)} data-testid="request-link">
                       <bdi>{row.reference}</bdi>
                     </a>
+                    <UnreadBadge count={row.unreadMessages} />
                   </td>
                   <td className="px-4 py-2"><bdi>{applicantName(row)}</bdi></td>
                   <td className="px-4 py-2 font-mono"><bdi dir="ltr">{row.fields.PassportNumber ?? ""}</bdi></td>
@@ -270,6 +272,7 @@ function Rows({ rows, locale, timeZone }: { rows: VisaRequestSummary[]; locale: 
                 <a className="font-mono text-sm font-semibold text-primary-800 after:absolute after:inset-0 dark:text-primary-200" href={detailsHref(locale, row)}>
                   <bdi>{row.reference}</bdi>
                 </a>
+                <UnreadBadge count={row.unreadMessages} />
                 <StatusChip status={row.status} />
               </div>
               <p className="font-semibold" dir="auto">{applicantName(row)}</p>
@@ -359,3 +362,4 @@ export function RequestsListView(props: ViewProps & { actions?: ListActions }) {
     </div>
   );
 }
+
