@@ -78,5 +78,13 @@ test("the agency and the office exchange messages with a file on two open pages,
   expect(await seriousAxe(office)).toEqual([]);
   await agent.screenshot({ path: "test-results/threads/agent-ar.png", fullPage: true });
   await office.screenshot({ path: "test-results/threads/office-ar.png", fullPage: true });
+  // The printout with the conversation, when asked: the agency's without the internal note, the office's with it marked.
+  await agent.goto(`/ar/print/?kind=visa&id=${filed._id}&thread=1`);
+  const printed = agent.getByTestId("print-thread");
+  await expect(printed).toContainText("حجز الفندق");
+  await expect(printed).toContainText("سنبدأ المعالجة");
+  await expect(printed).not.toContainText("تحقق من الكفيل");
+  await office.goto(`/ar/print/?kind=visa&id=${filed._id}&thread=1`);
+  await expect(office.getByTestId("print-thread")).toContainText("تحقق من الكفيل");
   await agency.dispose();
 });

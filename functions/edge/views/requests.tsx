@@ -15,13 +15,16 @@ import type { EdgeView, ViewRegistry } from "./view";
 const drawsFound = (answer: ApiAnswer) => answer.status === 200 || answer.status === 404 || answer.status === 400;
 
 /** What the visa print view shows for this address, given the answer to its call (when it made one). */
-function printState(url: URL, answer: ApiAnswer | undefined): PrintState {
+function printState(url: URL, answer: ApiAnswer | undefined, thread: ApiAnswer | undefined): PrintState {
   const target = printTarget(url.search);
   if (!target) return { status: "notFound" };
   if (target.kind === "translation" || target.kind === "legal") return { status: "elsewhere" };
   if (target.kind !== "visa") return { status: "unsupported" };
-  return answer?.status === 200 ? { status: "ready", data: answer.body as VisaRequest } : { status: "notFound" };
+  if (answer?.status !== 200) return { status: "notFound" };
+  return { status: "ready", data: answer.body as VisaRequest, ...(thread?.status === 200 ? { thread: thread.body as Thread } : {}) };
 }
+
+const printWithThread = (locale: string, id: string) => `/${locale}/print/?kind=visa&id=${encodeURIComponent(id)}&thread=1`;
 
 const views: Record<string, EdgeView> = {
   "requests-list": {
@@ -68,19 +71,24 @@ const views: Record<string, EdgeView> = {
     calls: ["requests/:id/messages"],
     messages: ["threads", "validation"],
     zoned: true,
-    render: ([thread], { locale, timeZone }) => <ThreadView state={{ status: "ready", data: thread as Thread }} side="agency" locale={locale} timeZone={timeZone} />,
+    render: ([thread], { locale, timeZone, params }) => (
+      <ThreadView state={{ status: "ready", data: thread as Thread }} side="agency" locale={locale} timeZone={timeZone} printHref={printWithThread(locale, params.id ?? "")} />
+    ),
   },
   // /print?kind=visa&id=: the request's sheet and receipt; other kinds draw nothing here (PrintOrder's).
   "print-visa": {
     // An admin prints any agency's request (issue 27): through the admin's own call, which the agency's refuses.
     calls: (url, viewer) => {
       const target = printTarget(url.search);
-      return target?.kind === "visa" ? [`requests/${viewer === "Admin" ? "one-by-admin" : "one-by-agent"}/${target.id}`] : [];
+      if (target?.kind !== "visa") return [];
+      const one = `requests/${viewer === "Admin" ? "one-by-admin" : "one-by-agent"}/${target.id}`;
+      // Asked for (issue 29): the request's conversation, as the viewer may read it.
+      return target.thread ? [one, `requests/${target.id}/messages`] : [one];
     },
-    messages: ["print", "requests", "filing", "common"],
+    messages: ["print", "requests", "filing", "common", "threads"],
     zoned: true,
     draws: drawsFound,
-    render: (_, { locale, timeZone, url, answers }) => <PrintVisaView state={printState(url, answers[0])} locale={locale} timeZone={timeZone} />,
+    render: (_, { locale, timeZone, url, answers }) => <PrintVisaView state={printState(url, answers[0], answers[1])} locale={locale} timeZone={timeZone} />,
   },
   // /print?kind=translation|legal&id= (issue 12): the agency's order, or any order for an admin (by-admin).
   "print-order": {

@@ -5,6 +5,8 @@
 import { useEffect, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
+import type { Thread } from "../../contract/threads";
+import { api } from "../../lib/api";
 import { fetchRequestForViewer } from "./api";
 import { PrintVisaView, printTarget, type PrintState } from "./PrintVisaView";
 
@@ -21,8 +23,9 @@ function PrintViewRoot({ locale }: { locale: Locale }) {
     if (target.kind !== "visa") return setState({ status: "unsupported" });
     setState({ status: "loading" });
     // An admin prints any agency's request (issue 27); the agency's own call refuses admins.
-    fetchRequestForViewer(target.id).then(
-      (data) => setState({ status: "ready", data }),
+    const thread = target.thread ? api.get<Thread>(`requests/${encodeURIComponent(target.id)}/messages`, { notify: false }).catch(() => undefined) : Promise.resolve(undefined);
+    Promise.all([fetchRequestForViewer(target.id), thread]).then(
+      ([data, messages]) => setState({ status: "ready", data, ...(messages ? { thread: messages } : {}) }),
       (error: { status?: number }) => setState({ status: error?.status === 404 || error?.status === 400 ? "notFound" : "error" }),
     );
   };

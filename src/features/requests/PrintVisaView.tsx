@@ -8,6 +8,7 @@
 import { Printer } from "../../components/ui/icons";
 import type { FieldKind } from "../../contract/catalogue";
 import type { VisaRequest } from "../../contract/requests";
+import type { Thread } from "../../contract/threads";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { FIELD_INPUT, FIELD_LABEL } from "./fields";
@@ -15,19 +16,43 @@ import { Amount, BONE, LoadError, PRIMARY, PULSE, StatusChip, dateOnly, dateTime
 
 const idle = () => {};
 
-export type PrintState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "unsupported" } | { status: "elsewhere" } | { status: "error" };
+export type PrintState = { status: "loading" } | { status: "ready"; data: VisaRequest; thread?: Thread } | { status: "notFound" } | { status: "unsupported" } | { status: "elsewhere" } | { status: "error" };
 
 const localized = (text: { en: string; ar: string; ku: string } | undefined, locale: Locale) => text?.[locale] || text?.en || "";
 
-/** What the address asks to print; only visa requests exist so far (translation requests come with their issue). */
-export function printTarget(search: string): { kind: string; id: string } | null {
+/** What the address asks to print; `thread=1` adds the request's conversation (issue 29). */
+export function printTarget(search: string): { kind: string; id: string; thread: boolean } | null {
   const params = new URLSearchParams(search);
   const kind = params.get("kind") ?? "visa";
   const id = params.get("id") ?? "";
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { kind, id } : null;
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { kind, id, thread: params.get("thread") === "1" } : null;
 }
 
-function Sheet({ request, locale, timeZone }: { request: VisaRequest; locale: Locale; timeZone?: string }) {
+/** The conversation on paper: every message the reader may see, oldest first, with its writer and time. */
+function PrintThread({ thread, locale, timeZone }: { thread: Thread; locale: Locale; timeZone?: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="print-thread" data-testid="print-thread">
+      <h3 id="print-thread" className="mb-2 font-bold">{t("threads.title")}</h3>
+      {thread.data.length === 0 ? <p className="muted text-sm">{t("threads.none")}</p> : (
+        <ol className="flex flex-col gap-2 text-sm">
+          {thread.data.map((m) => (
+            <li key={m._id} className="border-s-2 border-[var(--border)] ps-3 print:break-inside-avoid">
+              <p className="muted text-xs">
+                <bdi>{m.author.name}</bdi> · {t(m.side === "office" ? "threads.side.office" : "threads.side.agency")} · {dateTime(m.createdAt, locale, timeZone)}
+                {m.internal && <> · {t("threads.internalMark")}</>}
+              </p>
+              <p className="whitespace-pre-wrap break-words" dir="auto">{m.body}</p>
+              {m.files.length > 0 && <p className="muted text-xs">{m.files.map((f) => f.name).join("، ")}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Sheet({ request, thread, locale, timeZone }: { request: VisaRequest; thread?: Thread; locale: Locale; timeZone?: string }) {
   const t = useT();
   const kinds = Object.keys(request.fields) as FieldKind[];
   const uploads = request.documents.filter((doc) => doc.kind === "upload");
@@ -106,6 +131,8 @@ function Sheet({ request, locale, timeZone }: { request: VisaRequest; locale: Lo
         </section>
       )}
 
+      {thread && <PrintThread thread={thread} locale={locale} timeZone={timeZone} />}
+
       <footer className="muted border-t border-[var(--border)] pt-3 text-xs">{t("print.printedOn", { date: dateTime(new Date().toISOString(), locale, timeZone) })}</footer>
     </article>
   );
@@ -143,7 +170,7 @@ export function PrintVisaView({ state, locale, timeZone, onRetry }: { state: Pri
           {t("print.print")}
         </button>
       </div>
-      <Sheet request={state.data} locale={locale} timeZone={timeZone} />
+      <Sheet request={state.data} thread={state.thread} locale={locale} timeZone={timeZone} />
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { ThreadView } from "./ThreadView";
 
 export function ThreadPanel({ kind, id, side, locale }: { kind: ThreadKind; id: string | null; side: ThreadSide; locale: Locale }) {
   const { state, live } = useThread(kind, id);
-  return <ThreadView state={state} side={side} locale={locale} live={live} />;
+  const printHref = kind === "visa" && id ? `/${locale}/print/?kind=visa&id=${encodeURIComponent(id)}&thread=1` : undefined;
+  return <ThreadView state={state} side={side} locale={locale} live={live} printHref={printHref} />;
 }
 
 /** The page's own thread: its record is the one the address names. */

@@ -115,8 +115,10 @@ function Message({ message, mine, seen, locale, timeZone, live }: {
   );
 }
 
-export function ThreadView({ state, side, locale, timeZone, live }: {
+export function ThreadView({ state, side, locale, timeZone, live, printHref }: {
   state: ThreadState; side: ThreadSide; locale: Locale; timeZone?: string; live?: ThreadLive;
+  /** The request's printout with this conversation (visa requests). */
+  printHref?: string;
 }) {
   const t = useT();
   const id = useId();
@@ -150,6 +152,9 @@ export function ThreadView({ state, side, locale, timeZone, live }: {
           </span>
         )}
       </h2>
+      {printHref && thread && thread.data.length > 0 && (
+        <a className="w-fit text-sm font-semibold text-primary-800 hover:underline dark:text-primary-200" href={printHref} data-testid="thread-print">{t("threads.print")}</a>
+      )}
       {state.status === "loading" && <p className="muted text-sm" aria-busy="true">{t("threads.loading")}</p>}
       {state.status === "error" && (
         <p className="text-sm" role="alert">
