@@ -31,6 +31,7 @@ import { orderStatements, refundStatements, runCharging } from "./ledger";
 import { recordChange } from "./request-changes";
 import { agencyOf, moverOf, personOf } from "./requests";
 import { checkMove, moveGuard, type StateMachine } from "./transitions";
+import { unreadCounts } from "./threads";
 
 export interface OrderDeps {
   db: D1Database;
@@ -125,7 +126,11 @@ export async function listOrders(deps: OrderDeps, principal: Principal, query: L
   const documents = await documentsOfOrders(deps.db, page.data.map((r) => r.id));
   const counts = Object.fromEntries(REQUEST_STATUSES_A.map((s) => [s, 0])) as Record<RequestStatusA, number>;
   for (const { status, n } of await orderStatusCounts(deps.db, whereOf(orderSpec(filters, false), query.search))) counts[status] = n;
-  return { ...page, data: page.data.map((row) => summaryOf(row, documents.filter((d) => d.order_id === row.id), principal)), counts };
+  const unread = await unreadCounts(deps.db, "translation", page.data.map((r) => r.id), principal.kind === "Admin" ? "office" : "agency");
+  return {
+    ...page, counts,
+    data: page.data.map((row) => ({ ...summaryOf(row, documents.filter((d) => d.order_id === row.id), principal), unreadMessages: unread.get(row.id) ?? 0 })),
+  };
 }
 
 // ── Documents ────────────────────────────────────────────────────────────────────────────────────

@@ -217,7 +217,10 @@ export interface TranslationOrder {
 }
 
 /** Lists carry the documents (the agency downloads the translated ones from its list) but not the history. */
-export type TranslationOrderSummary = Omit<TranslationOrder, "history">;
+export type TranslationOrderSummary = Omit<TranslationOrder, "history"> & {
+  /** Messages of the other side in the order's thread the caller has not read (issue 29). */
+  unreadMessages?: number;
+};
 
 export interface OrderListResponse extends ListResponse<TranslationOrderSummary> {
   counts: Record<RequestStatusA, number>;

@@ -2,6 +2,7 @@
  * /admin/translation/requests (issue 12): the work queue of translation and legal-translation orders (open ones
  * first: Requested, InProcess, CorrectionNeeded). One order's detail (OrderDetail) loads when it is opened.
  */
+import { UnreadBadge } from "../../features/threads/UnreadBadge";
 import { Eye } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { lazyPart, openWith } from "../../lib/lazy-part";
@@ -106,7 +107,7 @@ function TranslationQueue({ locale }: { locale: Locale }) {
               )}
               {list.data.map((o) => (
                 <tr key={o._id} className="border-t border-[var(--border)]" data-testid="order-row" data-reference={o.reference}>
-                  <td className={cellClass}><bdi dir="ltr" className="font-mono">{o.reference}</bdi><div className="muted text-xs">{t(ORDER_KIND_KEYS[o.kind])}</div></td>
+                  <td className={cellClass}><bdi dir="ltr" className="font-mono">{o.reference}</bdi><UnreadBadge count={o.unreadMessages} /><div className="muted text-xs">{t(ORDER_KIND_KEYS[o.kind])}</div></td>
                   <td className={cellClass}>{o.agency.name}</td>
                   <td className={cellClass}>{text(o.service.name, locale)}</td>
                   <td className={cellClass}><Languages from={o.fromLanguage} to={o.toLanguage} locale={locale} /></td>

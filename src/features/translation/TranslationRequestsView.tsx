@@ -19,6 +19,7 @@ import { formatDate, formatNumber } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { ORDERS_PAGE_SIZE, orderSearchOf, type OrderFilters } from "./orders-query";
+import { UnreadBadge } from "../threads/UnreadBadge";
 import { DocumentLinks, ExportButtons, FilePicker, Languages, StatusBadge, text, type ExportFormat } from "./parts";
 
 /** What the page does when the agency acts (the island's; the edge draws the page without any). */
@@ -94,6 +95,7 @@ function OrderCard({ order, locale, timeZone, live, actions }: { order: Translat
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex flex-wrap items-center gap-2 font-semibold">
           <bdi dir="ltr" className="font-mono" data-testid="order-reference">{order.reference}</bdi>
+          <UnreadBadge count={order.unreadMessages} />
           <span className="muted text-sm font-normal">{t(ORDER_KIND_KEYS[order.kind])}</span>
         </h2>
         <StatusBadge status={order.status} />
