@@ -1,4 +1,10 @@
-/** Prefetch of spec §9: 1000 ms after start, the pages the navigation links to, except on slow-2g or Save-Data. */
+/**
+ * Prefetch of spec §9: 1000 ms after start, except on slow-2g or Save-Data. What is prefetched is the page a person is
+ * about to open, not every link in view (issue 27 item 6): the page's speculation rules (src/lib/speculation-rules.ts,
+ * drawn into `<template data-speculation-rules>` by Base.astro) go live now, and the browser fetches a link's page when
+ * the pointer rests on it or presses it, and hands that answer to the click. Browsers without speculation rules
+ * prefetch nothing: a `<link rel=prefetch>` of a `no-store` signed-in page was fetched and thrown away.
+ */
 export const PREFETCH_DELAY_MS = 1000;
 
 interface NetworkInformationLike { effectiveType?: string; saveData?: boolean }
@@ -11,34 +17,19 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
 export function schedulePrefetch(elapsed = 0): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!prefetchAllowed(connection)) return;
-  setTimeout(() => {
-    const seen = new Set<string>([location.pathname]);
-    const pages: string[] = [];
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-prefetch]")) {
-      if (link.origin !== location.origin || seen.has(link.pathname)) continue;
-      seen.add(link.pathname);
-      pages.push(link.pathname);
-    }
-    appendHints(pages);
-  }, Math.max(0, PREFETCH_DELAY_MS - elapsed));
+  setTimeout(enableSpeculationRules, Math.max(0, PREFETCH_DELAY_MS - elapsed));
 }
 
-/** How long one go of appending hints may take before the page gets the main thread back (ms). */
-const SLICE_MS = 8;
-
 /**
- * One <link rel=prefetch> per page, a few per task: each append makes the browser start a request (about a
- * millisecond here), and the admin's navigation links 30 pages; in one task that was a 20-40 ms block, 4× that on a
- * phone (issue 9).
+ * Puts the page's rules in its head, once. A copy of the template's script, text unchanged: the CSP allows it by the
+ * hash the build recorded of exactly that text.
  */
-function appendHints(pages: readonly string[], from = 0): void {
-  const start = performance.now();
-  let next = from;
-  while (next < pages.length && performance.now() - start < SLICE_MS) {
-    const hint = document.createElement("link");
-    hint.rel = "prefetch";
-    hint.href = pages[next++]!;
-    document.head.append(hint);
-  }
-  if (next < pages.length) setTimeout(() => appendHints(pages, next), 0);
+function enableSpeculationRules(): void {
+  const template = document.querySelector<HTMLTemplateElement>("template[data-speculation-rules]");
+  if (!template || document.head.querySelector("script[data-speculation-rules]")) return;
+  const script = document.createElement("script");
+  script.type = "speculationrules";
+  script.dataset.speculationRules = "";
+  script.textContent = template.content.textContent;
+  document.head.append(script);
 }
