@@ -1,0 +1,85 @@
+/**
+ * Prefetch that pays (issue 27 item 6), in Debian's Chromium against the real worker. Every request the edge gets passes
+ * a counting door (tests/bench/edge-counter.mjs). A page view asks the edge for nothing but itself; a link the pointer
+ * rests on is fetched once (Sec-Purpose: prefetch), and the click is served from that answer: Navigation Timing says
+ * `navigational-prefetch` and the edge sees no second request for the page. A prefetch that would need a token refresh
+ * is declined, and the click then signs nobody out.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+// @ts-expect-error: a plain .mjs helper shared with the bench (tests/bench/prefetch.mjs), no type declarations.
+import { edgeCounter, pageRequests } from "../bench/edge-counter.mjs";
+import { signInAs } from "./helpers";
+
+interface Seen { method: string; path: string; purpose: string; dest: string }
+type Door = { url: string; seen: Seen[]; clear(): void; close(): Promise<void> };
+
+let door: Door;
+test.beforeAll(async () => {
+  door = (await edgeCounter(BASE_URL)) as Door;
+});
+test.afterAll(async () => door.close());
+
+const pagesSeen = (): Seen[] => pageRequests(door.seen) as Seen[];
+const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType ?? "");
+/** The page's rules are live (1000 ms after start, spec §9). */
+const rulesLive = (page: Page) => expect(page.locator('head script[type="speculationrules"]')).toHaveCount(1);
+
+test("a link the pointer rests on is prefetched once, and the click is served from it with no second request to the edge", async ({ page, context }) => {
+  await context.addCookies([{ name: "i18n_locale", value: "ar", url: door.url }]);
+  await signInAs(context, "agent");
+  door.clear();
+  await page.goto(`${door.url}/ar/`);
+  await rulesLive(page);
+  await page.waitForTimeout(1500);
+  // A page view: the page itself, no prefetch of the ~9 links in view.
+  expect(pagesSeen().map((r) => r.path)).toEqual(["/ar/"]);
+
+  // Access tokens live 5 s in these tests: a fresh session, so the prefetch below needs no refresh.
+  await signInAs(context, "agent");
+  const link = page.locator('header a[href="/ar/requests/"]:visible').first();
+  await link.hover();
+  await expect.poll(() => pagesSeen().filter((r) => r.path === "/ar/requests/").map((r) => r.purpose)).toEqual(["prefetch"]);
+  await link.click();
+  await expect(page).toHaveURL(/\/ar\/requests\/$/);
+  await expect(page.getByTestId("requests-list").or(page.getByTestId("edge-drawn")).first()).toBeVisible();
+  expect(await deliveryType(page)).toBe("navigational-prefetch");
+  // The edge drew the page once, for the prefetch; the click asked it for nothing.
+  expect(pagesSeen().filter((r) => r.path === "/ar/requests/").map((r) => r.purpose)).toEqual(["prefetch"]);
+});
+
+test("language links and the page itself are never prefetched", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto(`${door.url}/en/visa/`);
+  await rulesLive(page);
+  await signInAs(context, "agent");
+  door.clear();
+  await page.getByTestId("language-button").click();
+  await page.locator('[data-locale-link="ar"]').hover();
+  await page.waitForTimeout(1000);
+  await page.locator('header a[aria-current="page"]:visible').first().hover();
+  await page.waitForTimeout(1000);
+  expect(pagesSeen()).toEqual([]);
+  // The locale cookie is still English: hovering a language link changed nothing.
+  expect((await context.cookies(door.url)).find((c) => c.name === "i18n_locale")?.value).not.toBe("ar");
+});
+
+test("a prefetch that would need a token refresh is declined; the click refreshes and the agency stays signed in", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.goto(`${door.url}/en/`);
+  await rulesLive(page);
+  // Let the 5 s access token run out: only the refresh cookie is left.
+  await expect.poll(async () => (await context.cookies(door.url)).some((c) => c.name === "auth.accessToken"), { timeout: 15_000 }).toBe(false);
+  door.clear();
+  const link = page.locator('header a[href="/en/requests/"]:visible').first();
+  await link.hover();
+  await expect.poll(() => pagesSeen().map((r) => `${r.path} ${r.purpose}`)).toEqual(["/en/requests/ prefetch"]);
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/requests\/$/);
+  // Not from the prefetch (it was declined): a real request, refreshed at the edge, the page of a signed-in agency.
+  expect(await deliveryType(page)).toBe("");
+  expect(pagesSeen().map((r) => `${r.path} ${r.purpose}`)).toEqual(["/en/requests/ prefetch", "/en/requests/ "]);
+  await expect(page.getByTestId("sign-out")).toBeAttached();
+  expect((await context.cookies(door.url)).some((c) => c.name === "auth.accessToken")).toBe(true);
+});
