@@ -7,7 +7,6 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-// @ts-expect-error: a plain .mjs helper shared with the bench (tests/bench/prefetch.mjs), no type declarations.
 import { edgeCounter, pageRequests } from "../bench/edge-counter.mjs";
 import { signInAs } from "./helpers";
 
