@@ -17,24 +17,27 @@ const freePort = () =>
     });
   });
 
-/** `sql`: extra statements (a string) loaded after the demo data, e.g. many rows for an export benchmark. */
-export async function startProduct({ vars = {}, sql = "" } = {}) {
+/**
+ * `sql`: extra statements (a string) loaded after the demo data, e.g. many rows for an export benchmark. `root`: the
+ * tree to serve (its wrangler.toml, dist/ and seed), e.g. a baseline commit exported next to this one.
+ */
+export async function startProduct({ vars = {}, sql = "", root = process.cwd() } = {}) {
   const persist = mkdtempSync(join(tmpdir(), "visa-bench-"));
-  const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8" });
+  const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8", cwd: root });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-  const seed = spawnSync(process.execPath, ["scripts/seed.mjs", "--persist-to", persist], { env, encoding: "utf8" });
+  const seed = spawnSync(process.execPath, ["scripts/seed.mjs", "--persist-to", persist], { env, encoding: "utf8", cwd: root });
   if (seed.status !== 0) throw new Error(`demo data failed: ${seed.stderr}`);
   if (sql) {
     const file = join(persist, "extra.sql");
     writeFileSync(file, sql);
-    const extra = spawnSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", file], { env, encoding: "utf8" });
+    const extra = spawnSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", file], { env, encoding: "utf8", cwd: root });
     if (extra.status !== 0) throw new Error(`extra data failed: ${extra.stderr}`);
   }
   const port = await freePort();
   // A local run: the embedded development secret is allowed only with APP_ENV development (functions/config.ts).
   const varArgs = Object.entries({ APP_ENV: "development", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(bin("wrangler"), ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs], {
-    env, stdio: ["ignore", "pipe", "pipe"],
+    env, stdio: ["ignore", "pipe", "pipe"], cwd: root,
   });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("wrangler dev did not start in 60 s")), 60_000);
