@@ -1,6 +1,7 @@
 // A counting door in front of the edge, for the prefetch bench and its browser test (issue 27 item 6): an HTTP proxy on
 // a free loopback port that forwards every request (WebSocket upgrades included) to the worker as it is, Host header
-// kept, and writes down each one: method, path with query, and its Sec-Purpose (a speculative load says "prefetch").
+// kept, and writes down each one: method, path with query, its Sec-Purpose (a speculative load says "prefetch") and
+// the edge's status.
 // The browser talks to the door's origin only, so every request the edge would get passes it.
 import { request as httpRequest, createServer } from "node:http";
 import { connect } from "node:net";
@@ -10,9 +11,11 @@ export async function edgeCounter(target) {
   const to = new URL(target);
   const seen = [];
   const server = createServer((req, res) => {
-    seen.push({ method: req.method, path: req.url, purpose: req.headers["sec-purpose"] ?? "", dest: req.headers["sec-fetch-dest"] ?? "", at: Date.now() });
+    const entry = { method: req.method, path: req.url, purpose: req.headers["sec-purpose"] ?? "", dest: req.headers["sec-fetch-dest"] ?? "", at: Date.now(), status: 0 };
+    seen.push(entry);
     const upstream = httpRequest({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      entry.status = answer.statusCode ?? 502;
+      res.writeHead(entry.status, answer.rawHeaders);
       answer.pipe(res);
     });
     upstream.on("error", () => res.destroy());
