@@ -10,14 +10,14 @@
 //   was all in hand (responseEnd); whether the edge saw a request for the click, and the navigation's deliveryType.
 //
 //   npm run build && npm run bench -- prefetch          (PREFETCH_RUNS=7 for more runs)
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright";
 import { edgeCounter, pageRequests } from "./edge-counter.mjs";
 import { median, signIn } from "./lighthouse.mjs";
-import { startProduct } from "./product.mjs";
+import { exportCommit, startProduct } from "./product.mjs";
 
 const RUNS = Number(process.env.PREFETCH_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -106,12 +106,7 @@ export async function measurePrefetch({ repoRoot, base = process.env.PREFETCH_BA
   const work = mkdtempSync(join(tmpdir(), "prefetch-bench-"));
   try {
     const baseRoot = join(work, "base");
-    mkdirSync(baseRoot);
-    const archive = spawnSync("git", ["archive", "--format=tar", base], { cwd: repoRoot, maxBuffer: 512 * 1024 * 1024 });
-    if (archive.status !== 0) throw new Error(`git archive ${base} failed: ${archive.stderr}`);
-    const untar = spawnSync("tar", ["-x", "-C", baseRoot], { input: archive.stdout });
-    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
-    symlinkSync(join(repoRoot, "node_modules"), join(baseRoot, "node_modules"));
+    exportCommit(repoRoot, base, baseRoot);
     const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: baseRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
     if (build.status !== 0) throw new Error(`baseline build failed: ${build.stderr.slice(-2000)}`);
     const result = { base, runs: RUNS };

@@ -1,7 +1,7 @@
 // Starts the real product for a benchmark: a fresh local D1 in a temp folder, migrations, demo data, and
 // `wrangler dev` on a free port. Needs `npm run build` first (dist/). Returns { url, stop }.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,4 +58,17 @@ export async function startProduct({ vars = {}, sql = "", root = process.cwd() }
       rmSync(persist, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A baseline tree next to this one: `commit` exactly as committed (`git archive`) in `into`, with this checkout's
+ * packages (a baseline of the same lockfile). For benchmarks that measure "before" in the same run as "after".
+ */
+export function exportCommit(repoRoot, commit, into) {
+  mkdirSync(into, { recursive: true });
+  const archive = spawnSync("git", ["archive", "--format=tar", commit], { cwd: repoRoot, maxBuffer: 512 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
+  const untar = spawnSync("tar", ["-x", "-C", into], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  symlinkSync(join(repoRoot, "node_modules"), join(into, "node_modules"));
 }
