@@ -17,7 +17,54 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
 export function schedulePrefetch(elapsed = 0): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!prefetchAllowed(connection)) return;
-  setTimeout(enableSpeculationRules, Math.max(0, PREFETCH_DELAY_MS - elapsed));
+  setTimeout(() => {
+    enableSpeculationRules();
+    rememberIntent();
+  }, Math.max(0, PREFETCH_DELAY_MS - elapsed));
+}
+
+const INTENT_KEY = "prefetch.intent";
+/**
+ * A page the browser prefetched this long before the click shows what the edge drew then: once it is live, it reads
+ * what it shows again, as after a reconnect (src/features/live/start.ts). The browser keeps a prefetch for minutes.
+ */
+export const PREFETCH_STALE_MS = 30_000;
+
+/**
+ * When the reader first reached for each link (pointer over it or pressing it: when the rules fetched its page), handed
+ * to the page a click opens (sessionStorage, this tab): the same clock on both sides, whatever the server's says.
+ */
+function rememberIntent(): void {
+  const first = new Map<string, number>();
+  const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null);
+  const reach = (event: Event) => {
+    const link = linkOf(event);
+    if (link && !first.has(link.href)) first.set(link.href, Date.now());
+  };
+  document.addEventListener("pointerover", reach, { passive: true });
+  document.addEventListener("pointerdown", reach, { passive: true });
+  document.addEventListener("click", (event) => {
+    const link = linkOf(event);
+    if (!link) return;
+    try {
+      sessionStorage.setItem(INTENT_KEY, JSON.stringify({ href: link.href, at: first.get(link.href) ?? Date.now() }));
+    } catch {
+      // No storage (private mode limits): the page counts as fresh.
+    }
+  }, true);
+}
+
+/** How old this page's HTML was when it was shown, if it came from a prefetch (ms); 0 when fetched for this navigation. */
+export function prefetchedAge(now = Date.now()): number {
+  const navigation = performance.getEntriesByType?.("navigation")[0] as (PerformanceEntry & { deliveryType?: string }) | undefined;
+  if (navigation?.deliveryType !== "navigational-prefetch") return 0;
+  try {
+    const intent = JSON.parse(sessionStorage.getItem(INTENT_KEY) ?? "null") as { href?: unknown; at?: unknown } | null;
+    if (intent?.href === location.href && typeof intent.at === "number") return Math.max(0, now - intent.at);
+  } catch {
+    // Unreadable: fresh.
+  }
+  return 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PREFETCH_DELAY_MS, prefetchAllowed, schedulePrefetch } from "../../src/lib/prefetch";
+import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchedAge, schedulePrefetch } from "../../src/lib/prefetch";
 import { SPECULATION_RULES, speculationRulesText } from "../../src/lib/speculation-rules";
 
 /** happy-dom's test API (not in the DOM typings). */
@@ -108,5 +108,55 @@ describe("the speculation rules", () => {
     for (const left of ['"/api/*"', '"/s/*"', "[data-locale-link]", "[download]", "[target]", "[aria-current='page']"]) {
       expect(text).toContain(left);
     }
+  });
+});
+
+describe("prefetchedAge", () => {
+  const served = (deliveryType: string) =>
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ deliveryType } as unknown as PerformanceEntry]);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    (window as unknown as HappyDOMWindow).happyDOM.setURL("https://visa.example/en/");
+    sessionStorage.clear();
+    document.head.innerHTML = "";
+    document.body.innerHTML = `<template data-speculation-rules><script type="speculationrules">{}</script></template><a id="go" href="/en/requests/">Requests</a>`;
+    schedulePrefetch(PREFETCH_DELAY_MS);
+    vi.advanceTimersByTime(0);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    document.body.innerHTML = "";
+  });
+
+  /** The reader reaches for the link, waits `ms`, clicks; the next page opens at the link's address. */
+  function reachWaitClick(ms: number) {
+    const link = document.getElementById("go")!;
+    link.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    vi.advanceTimersByTime(ms);
+    // A second pass over the link does not move the time: the page was fetched on the first.
+    link.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    link.addEventListener("click", (event) => event.preventDefault());
+    link.click();
+    (window as unknown as HappyDOMWindow).happyDOM.setURL("https://visa.example/en/requests/");
+  }
+
+  it("is the time since the reader first reached for the link, on a page served from the prefetch", () => {
+    reachWaitClick(45_000);
+    served("navigational-prefetch");
+    expect(prefetchedAge()).toBe(45_000);
+  });
+
+  it("is 0 for a page fetched for its navigation, or opened from another link", () => {
+    reachWaitClick(45_000);
+    served("");
+    expect(prefetchedAge()).toBe(0);
+    vi.restoreAllMocks();
+    served("navigational-prefetch");
+    (window as unknown as HappyDOMWindow).happyDOM.setURL("https://visa.example/en/visa/");
+    expect(prefetchedAge()).toBe(0);
   });
 });

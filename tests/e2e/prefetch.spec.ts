@@ -22,6 +22,8 @@ test.afterAll(async () => door.close());
 const pagesSeen = (): Seen[] => pageRequests(door.seen) as Seen[];
 const deliveryType = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType ?? "");
+/** The live client's catch-up calls (events since a moment): made after a reconnect, or for a stale prefetched page. */
+const catchUps = () => door.seen.filter((r) => r.path.startsWith("/api/events/all") && r.path.includes("since=")).map((r) => r.path);
 /** The page's rules are live (1000 ms after start, spec §9). */
 const rulesLive = (page: Page) => expect(page.locator('head script[type="speculationrules"]')).toHaveCount(1);
 
@@ -46,6 +48,28 @@ test("a link the pointer rests on is prefetched once, and the click is served fr
   expect(await deliveryType(page)).toBe("navigational-prefetch");
   // The edge drew the page once, for the prefetch; the click asked it for nothing.
   expect(pagesSeen().filter((r) => r.path === "/ar/requests/").map((r) => r.purpose)).toEqual(["prefetch"]);
+  // Fresh (fetched a moment before the click): the page, once live, reads nothing again.
+  await expect(page.locator("html")).toHaveAttribute("data-live", "ready");
+  expect(catchUps()).toEqual([]);
+});
+
+test("a page prefetched long before the click reads what it shows again once it is live", async ({ page, context }) => {
+  test.setTimeout(75_000);
+  await signInAs(context, "agent");
+  await page.goto(`${door.url}/en/`);
+  await rulesLive(page);
+  await signInAs(context, "agent");
+  door.clear();
+  const link = page.locator('header a[href="/en/requests/"]:visible').first();
+  await link.hover();
+  await expect.poll(() => pagesSeen().map((r) => `${r.path} ${r.purpose} ${r.status}`)).toEqual(["/en/requests/ prefetch 200"]);
+  // The reader keeps the pointer there past PREFETCH_STALE_MS (30 s), then clicks: the drawn page is that old.
+  await page.waitForTimeout(31_000);
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/requests\/$/);
+  expect(await deliveryType(page)).toBe("navigational-prefetch");
+  // As after a reconnect: what was missed is asked for (events since the page started) and every followed view reloads.
+  await expect.poll(catchUps, { timeout: 20_000 }).not.toEqual([]);
 });
 
 test("language links and the page itself are never prefetched", async ({ page, context }) => {
