@@ -49,8 +49,10 @@ export async function handle(request: Request, env: Env): Promise<Response> {
   const share = /^\/s\/([^/]*)\/?$/.exec(url.pathname);
   if (share && (request.method === "GET" || request.method === "HEAD")) return shareAnswer(request, env, share[1]!);
   if (needsSession(url) && isPrefetch(request) && needsRefresh(request)) {
-    // A prefetch that would need a refresh is not worth one (see isPrefetch): the real navigation will do it.
-    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    // A prefetch that would need a refresh is not worth one (see isPrefetch): the real navigation will do it. Declined
+    // with an error status, which the browser never keeps for the click: a 204 is an "ok status" that a speculation-rules
+    // prefetch stores and hands to the navigation, and a 204 navigation does nothing (the click would be lost).
+    return new Response(null, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "0" } });
   }
   const refreshed = needsSession(url) ? await refreshForPage(request, env, callApi) : null;
   const page = await handlePage(refreshed?.request ?? request, env, callApi);

@@ -15,7 +15,7 @@ import { withLead } from "./lead";
 import { withBanners } from "./banners";
 import { bannerSources } from "../../src/shared/banner-markup";
 import { edgeViews, withViews, type DrawnView } from "./views";
-import type { ApiHandler } from "./session";
+import { isPrefetch, type ApiHandler } from "./session";
 import { accountOf, withAccount, type SessionInfo } from "./views/account-header";
 
 export interface PageEnv extends GuardEnv {
@@ -204,7 +204,8 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   response.headers.set("Cache-Control", match.route.middleware.length ? "no-store" : "private, no-cache");
   // A drawn list depends on the phone hint too (src/lib/screen.ts).
   response.headers.set("Vary", views.length ? "Cookie, Sec-CH-UA-Mobile" : "Cookie");
-  const localeCookie = localeCookieUpdate(cookies, locale, secure);
+  // A prefetch changes no state (edge/session.ts isPrefetch): the language link it might be is followed for real.
+  const localeCookie = isPrefetch(request) ? null : localeCookieUpdate(cookies, locale, secure);
   if (localeCookie) response.headers.append("Set-Cookie", localeCookie);
   return response;
 }

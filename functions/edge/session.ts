@@ -46,8 +46,10 @@ function accessIsLive(token: string | undefined): boolean {
 }
 
 /**
- * Link prefetches (spec §9) must never use the refresh token: several of them start at once, and a refresh token is
- * good for one use, so parallel refreshes would look like a stolen token and end the session.
+ * A speculative load (spec §9's prefetch: `Sec-Purpose: prefetch`, the speculation rules of src/lib/prefetch.ts) may
+ * never be used, or be cut off before its answer arrives. It must change nothing: it never uses the refresh token (a
+ * rotation whose Set-Cookie is lost would leave the browser holding a spent token, and its reuse after the grace
+ * window ends the session) and never moves the locale cookie.
  */
 export const isPrefetch = (request: Request) =>
   /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? request.headers.get("X-Moz") ?? "");

@@ -19,6 +19,7 @@ import { formatExportsMarkdown, formatRequestsLoadMarkdown, measureExports, meas
 import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
 import { formatStartupMarkdown, measureStartup } from "./startup.mjs";
 import { formatShardsMarkdown, measureShards } from "./shards.mjs";
+import { formatPrefetchMarkdown, measurePrefetch } from "./prefetch.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -93,6 +94,11 @@ const BENCHES = {
     if (!Object.values(result.met).every(Boolean)) process.exitCode = 1;
     return { markdown: formatStartupMarkdown(result), json: result };
   },
+  // Issue 27 item 6: edge requests per page view and click to paint, the branch's base against this build.
+  prefetch: async ({ repoRoot }) => {
+    const result = await measurePrefetch({ repoRoot });
+    return { markdown: formatPrefetchMarkdown(result), json: result };
+  },
   // Issue 31: a simulation (docs/scale.md), no server and no build.
   shards: async () => {
     const result = await measureShards();
@@ -112,8 +118,8 @@ if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(", ")} (available: ${Object.keys(BENCHES).join(", ")})`);
   process.exit(1);
 }
-// The full Lighthouse sweep takes ~1.5 h: only when named.
-const ONLY_WHEN_NAMED = ["lighthouse-sweep"];
+// The full Lighthouse sweep takes ~1.5 h, prefetch builds the base commit too: only when named.
+const ONLY_WHEN_NAMED = ["lighthouse-sweep", "prefetch"];
 const chosen = args.length ? args : Object.keys(BENCHES).filter((n) => !ONLY_WHEN_NAMED.includes(n));
 if (!existsSync(distDir) && !chosen.every((name) => WITHOUT_BUILD.has(name))) {
   console.error(`No build output in ${relative(process.cwd(), distDir) || distDir}/: run npm run build first.`);

@@ -13,11 +13,12 @@
 //
 //   npm run bench -- startup      # writes tests/bench/results/startup.{md,json}; exits 1 when a target is missed
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { MAIN_MODULE, buildSplitWorker, moduleSizes } from "../../scripts/worker-build.mjs";
+import { exportCommit } from "./product.mjs";
 
 export const STARTUP_TARGETS = { mainModuleBytes: 1.5 * 1024 * 1024, cpuShareOfBaseline: 0.4 };
 
@@ -57,13 +58,8 @@ export async function measureStartup({ repoRoot, runs = Number(process.env.START
   try {
     // The baseline tree, exactly as committed, with this checkout's packages (same lockfile at the merge base).
     const baseRoot = join(work, "base");
-    mkdirSync(baseRoot);
     const baseCommit = run("git", ["rev-parse", "--short", base], repoRoot).trim();
-    const archive = spawnSync("git", ["archive", "--format=tar", base], { cwd: repoRoot, maxBuffer: 512 * 1024 * 1024 });
-    if (archive.status !== 0) throw new Error(`git archive ${base} failed: ${archive.stderr}`);
-    const untar = spawnSync("tar", ["-x", "-C", baseRoot], { input: archive.stdout });
-    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
-    symlinkSync(join(repoRoot, "node_modules"), join(baseRoot, "node_modules"));
+    exportCommit(repoRoot, base, baseRoot);
     // The deploy configuration names the pages' folder; its files play no part in the Worker's startup.
     for (const root of [baseRoot, repoRoot]) mkdirSync(join(root, "dist"), { recursive: true });
 

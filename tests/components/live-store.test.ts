@@ -40,6 +40,13 @@ describe("handleMessage", () => {
     expect($toasts.get()).toHaveLength(1);
   });
 
+  it("keeps the reader's read mark on an item an admin edits (a broadcast item carries none), and a new item is unread", () => {
+    $news.set([{ ...news("a"), read: true }, { ...news("b"), read: false }]);
+    handleMessage(push("news-feed.updated", { news: { ...news("a"), title: { en: "edited", ar: "edited", ku: "edited" } } }));
+    handleMessage(push("news-feed.created", { news: news("c"), eventId: "e4" }));
+    expect($news.get()!.map((n) => [n._id, n.title.en, n.read])).toEqual([["c", "c", undefined], ["a", "edited", true], ["b", "b", false]]);
+  });
+
   it("counts events in the bell and lists them newest first", () => {
     handleMessage(push("event.created", { eventId: "x1" }, { title: "One" }));
     handleMessage(push("event.created", { eventId: "x1" }, { title: "One again" })); // same event: counted once

@@ -7,6 +7,9 @@ import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { Api, signInAs } from "./helpers";
 
+// In order, in one worker: the first test adds twelve items, which must not push the second one's out of the home box.
+test.describe.configure({ mode: "default" });
+
 test("an agency pages through all news in Arabic, marks one read and finds it among the read ones", async ({ page, context }) => {
   test.setTimeout(60_000);
   // Twelve items of this test's own, found by their stamp (other tests add news alongside).
@@ -61,4 +64,38 @@ test("an agency pages through all news in Arabic, marks one read and finds it am
   await page.getByTestId("live-all-events").click();
   await expect(page).toHaveURL(/\/ar\/events\/$/);
   await expect(page.getByTestId("all-events-item").first()).toBeVisible();
+});
+
+test("the home page's news box shows what the agency has read, and marks an item read like /news (Arabic)", async ({ page, context }) => {
+  const stamp = `مقروء-${Date.now().toString(36)}`;
+  const admin = await Api.as("admin");
+  await admin.call("POST", "news-feed", { data: { title: { en: `${stamp} en`, ar: `${stamp} عنوان`, ku: `${stamp} ناونیشان` }, message: { en: "<p>x</p>", ar: "<p>نص الخبر</p>", ku: "<p>دەق</p>" } } });
+  await admin.dispose();
+  await context.addCookies([{ name: "i18n_locale", value: "ar", url: BASE_URL }]);
+  await signInAs(context, "agent");
+  await page.goto(`${BASE_URL}/ar/`);
+
+  // As the edge drew it: unread, with the unread word for screen readers, and a button that marks it read.
+  const item = page.getByTestId("home-news").getByTestId("news-item").filter({ hasText: stamp });
+  await expect(item).toHaveAttribute("data-read", "false");
+  await expect(item.locator(".sr-only")).toHaveText("(غير مقروء) ");
+  const toggle = item.getByTestId("home-news-read-toggle");
+  await expect(toggle).toHaveText("تعليم كمقروء");
+  // Pressed on the drawn box: its island takes the press over.
+  await toggle.click();
+  await expect(item).toHaveAttribute("data-read", "true");
+  await expect(toggle).toHaveText("تعليم كغير مقروء");
+  await expect(item.locator(".sr-only")).toHaveCount(0);
+
+  // Stored: the edge draws it read after a reload, and /news says the same.
+  await page.reload();
+  await expect(item).toHaveAttribute("data-read", "true");
+  await page.goto(`${BASE_URL}/ar/news/?search=${encodeURIComponent(stamp)}`);
+  await expect(page.getByTestId("all-news-item")).toHaveAttribute("data-read", "true");
+
+  // And back: marked unread on /news, the home box shows it unread.
+  await page.getByTestId("news-read-toggle").click();
+  await expect(page.getByTestId("all-news-item")).toHaveAttribute("data-read", "false");
+  await page.goto(`${BASE_URL}/ar/`);
+  await expect(item).toHaveAttribute("data-read", "false");
 });

@@ -471,7 +471,7 @@ describe("edge refresh on page navigation", () => {
       headers: { Cookie: `auth.refreshToken=${encodeURIComponent(refresh)}; auth.kind=Agent`, "Sec-Purpose": "prefetch" },
       redirect: "manual",
     });
-    expect(prefetch.status).toBe(204);
+    expect(prefetch.status).toBe(503);
     expect(prefetch.headers.getSetCookie()).toEqual([]);
     expect((await call("POST", "/auth/refreshAgentToken", { body: { refreshToken: refresh } })).status).toBe(200);
   });

@@ -9,7 +9,8 @@ import type { EventRecord } from "../../contract/events";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
-import { FEED_PAGE_SIZE, FeedPage, ReadToggle, type FeedQuery } from "./FeedPage";
+import { FEED_PAGE_SIZE, FeedPage, type FeedQuery } from "./FeedPage";
+import { ReadToggle } from "./ReadMarks";
 
 const loadEvents = ({ page, search, filter }: FeedQuery) =>
   api.get<ListResponse<EventRecord>>("events/all", {

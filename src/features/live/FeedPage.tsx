@@ -114,23 +114,3 @@ export function FeedPage<T extends { _id: string }>({ name, load, markAll, rende
     </section>
   );
 }
-
-/** The read mark of one item: a dot, and the button that flips it (its label says what it does). */
-export function ReadToggle({ read, onToggle, testId }: { read: boolean; onToggle: () => Promise<unknown>; testId: string }) {
-  const t = useT();
-  const [pending, setPending] = useState(false);
-  return (
-    <Button
-      size="sm"
-      variant="ghost"
-      pending={pending}
-      onClick={() => {
-        setPending(true);
-        void onToggle().finally(() => setPending(false));
-      }}
-      data-testid={testId}
-    >
-      {t(read ? "events.markUnseen" : "events.markSeen")}
-    </Button>
-  );
-}

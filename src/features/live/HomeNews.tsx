@@ -6,7 +6,8 @@ import { useStore } from "../../lib/use-store";
 import { useEffect } from "react";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
-import { fetchNews } from "./api";
+import type { NewsItem } from "../../contract/news";
+import { fetchNews, markNewsRead } from "./api";
 import { $news } from "./live.atoms";
 import { NewsBox } from "./NewsBox";
 
@@ -15,7 +16,9 @@ function HomeNewsView({ locale }: { locale: Locale }) {
   useEffect(() => {
     if ($news.get() === null) fetchNews().then((page) => $news.set(page.data), () => $news.set([]));
   }, []);
-  return <NewsBox news={news} locale={locale} />;
+  const toggleRead = (item: NewsItem) =>
+    markNewsRead([item._id], !item.read).then(() => $news.set(($news.get() ?? []).map((entry) => (entry._id === item._id ? { ...entry, read: !item.read } : entry))));
+  return <NewsBox news={news} locale={locale} onToggleRead={toggleRead} />;
 }
 
 export default withI18n(HomeNewsView);

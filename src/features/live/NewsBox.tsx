@@ -1,17 +1,22 @@
 /**
  * The home page's news box from its items (null: still loading). Messages are HTML the API sanitized when saving and
- * again when answering. Drawn by the edge (functions/edge/views.tsx) and by HomeNews.tsx.
+ * again when answering. Drawn by the edge (functions/edge/views.tsx) and by HomeNews.tsx. Each item says whether the
+ * reader has read it and can be marked, as on /news (issue 27); the edge draws the button without a handler and the
+ * box's island takes the press over.
  */
 import { Newspaper } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import type { NewsItem } from "../../contract/news";
 import type { Locale } from "../../shared/locales";
 import { formatDate } from "../../shared/format";
+import { ReadToggle, UnreadMark } from "./ReadMarks";
 
 export const NEWS_BODY_CLASS = "text-sm leading-6 [&_a]:text-accent-600 [&_a]:underline [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6";
 
 /** The box itself, from the items (null: still loading); the edge draws it too, in the reader's time zone. */
-export function NewsBox({ news, locale, timeZone }: { news: readonly NewsItem[] | null; locale: Locale; timeZone?: string }) {
+export function NewsBox({ news, locale, timeZone, onToggleRead }: {
+  news: readonly NewsItem[] | null; locale: Locale; timeZone?: string; onToggleRead?: (item: NewsItem) => Promise<unknown>;
+}) {
   const t = useT();
   const date = { format: (value: string | Date) => formatDate(value, locale, { dateStyle: "medium", timeZone }) };
   return (
@@ -31,9 +36,12 @@ export function NewsBox({ news, locale, timeZone }: { news: readonly NewsItem[] 
       ) : (
         <ul className="flex flex-col divide-y divide-[var(--border)]" data-testid="news-list">
           {news.map((item) => (
-            <li key={item._id} className="py-2" data-testid="news-item" data-id={item._id}>
+            <li key={item._id} className="py-2" data-testid="news-item" data-id={item._id} data-read={item.read ? "true" : "false"}>
               <article>
-                <h3 className="font-semibold" data-testid="news-title">{item.title[locale] || item.title.en}</h3>
+                <div className="flex flex-wrap items-start justify-between gap-x-2">
+                  <h3 className={item.read ? "font-medium" : "font-bold"}><UnreadMark read={Boolean(item.read)} /><span data-testid="news-title">{item.title[locale] || item.title.en}</span></h3>
+                  <ReadToggle read={Boolean(item.read)} onToggle={onToggleRead && (() => onToggleRead(item))} testId="home-news-read-toggle" />
+                </div>
                 <time className="muted text-xs" dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
                 <div className={NEWS_BODY_CLASS} dangerouslySetInnerHTML={{ __html: item.message[locale] || item.message.en }} />
               </article>

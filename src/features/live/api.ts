@@ -24,3 +24,6 @@ export const toggleEventSeen = (id: string) => api.patch<EventRecord>(`events/to
 export const markAllEventsSeen = () => api.patch<{ updated: number; unseen: number }>("events/toggle-seen-many", undefined, { query: { seen: "true" } });
 
 export const fetchNews = (limit = NEWS_SHOWN) => api.get<ListResponse<NewsItem>>("news-feed", { query: { limit } });
+
+/** Marks the listed news items read (or unread with `read: false`); without ids, every item read (issue 27). */
+export const markNewsRead = (ids: readonly string[] | undefined, read = true) => api.post("news-feed/mark-read", { ...(ids && { ids }), read });

@@ -69,7 +69,12 @@ export function handleMessage(message: PushMessage, options: { toast?: boolean }
   const value = valueOf(message);
   const change = newsChangeOf(message.data.type);
   const news = $news.get();
-  if (change && news && value.news) $news.set(applyNewsChange(news, change, value.news as NewsItem));
+  if (change && news && value.news) {
+    // A broadcast item carries no reader's read mark: an edited item keeps the one this reader has.
+    const item = value.news as NewsItem;
+    const read = news.find((entry) => entry._id === item._id)?.read;
+    $news.set(applyNewsChange(news, change, item.read === undefined && read !== undefined ? { ...item, read } : item));
+  }
   if (message.data.type === "request.created") $newRequest.set(true);
   if (message.data.type === "balance.updated" && typeof value.balance === "number" && typeof value.currency === "string") {
     $liveBalance.set({ balance: value.balance, currency: value.currency });

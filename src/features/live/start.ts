@@ -17,6 +17,7 @@ import { watchToasts } from "../../components/watch-toasts";
 import { takeOver } from "../../lib/edge-views";
 import { newsChangeOf } from "./news-list";
 import { recordsChanged } from "../../lib/record-changes";
+import { PREFETCH_STALE_MS, prefetchedAge } from "../../lib/prefetch";
 
 /** How many missed events a reconnect shows as toasts (the rest wait in the bell). */
 export const CATCH_UP_TOASTS = 3;
@@ -103,6 +104,8 @@ export async function startLive(): Promise<void> {
   if (!(await readyToSubscribe())) return;
   const audiences: LiveAudience[] = admin ? ["admins"] : ["agency", "agents"];
   const ready = new Set<LiveAudience>();
+  // A page prefetched long before the click was drawn then: once live, read it all again as after a reconnect.
+  let stale = prefetchedAge() > PREFETCH_STALE_MS;
   connection = connectLive({
     audiences,
     url: socketUrl,
@@ -116,6 +119,10 @@ export async function startLive(): Promise<void> {
       // <html data-live="ready"> once every socket is subscribed (browser tests wait for it; styles could use it).
       if (ready.size === audiences.length) document.documentElement.dataset.live = "ready";
       if (again) void catchUp(admin, startedAt);
+      else if (stale && ready.size === audiences.length) {
+        stale = false;
+        void catchUp(admin, startedAt);
+      }
     },
     beforeReconnect: readyToSubscribe,
   });
