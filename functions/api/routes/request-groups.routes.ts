@@ -1,0 +1,59 @@
+/**
+ * Group filing (issue 28): request-groups/* for the agency (agent or staff; staff see no money) and the office's
+ * admin/request-groups and admin/requests/bulk-status. Items refused in a bulk call are answered in the caller's
+ * language, each with the status code and code a single call would have answered.
+ */
+import { Hono } from "hono";
+import { bulkStatusInput, groupFilingInput, groupListQuery, type BulkResults } from "../../../src/contract/request-groups";
+import { exportRequests } from "../../services/request-exports";
+import { bulkStatus, cancelGroup, fileGroup, listGroups, oneGroup, type BulkOutcome } from "../../services/request-groups";
+import { principalOf, requireAdmin, requireAgency } from "../auth";
+import type { AppContext, AppEnv } from "../context";
+import { callerLocale, errorMessage } from "../errors";
+import { idParam } from "../params";
+import { jsonBody, query } from "../validate";
+import { exportContext, formatParam, requestDeps } from "./requests.routes";
+
+function bulkAnswer(c: AppContext, outcomes: BulkOutcome[]): BulkResults {
+  const locale = callerLocale(c);
+  const results = outcomes.map(({ error, ...item }) => {
+    if (!error) return item;
+    const message = errorMessage(locale, error);
+    return { ...item, error: { statusCode: error.statusCode, code: error.code, message: Array.isArray(message) ? message.join(" ") : message } };
+  });
+  return { moved: results.filter((r) => r.ok).length, refused: results.filter((r) => !r.ok).length, results };
+}
+
+export const requestGroupRoutes = new Hono<AppEnv>();
+
+requestGroupRoutes.post("/", requireAgency, async (c) => {
+  const input = await jsonBody(c, groupFilingInput);
+  const result = await fileGroup(requestDeps(c), principalOf(c), input, c.req.header("Idempotency-Key"));
+  if (result.replayed) c.header("Idempotent-Replayed", "true");
+  return c.json(result.value, 201);
+});
+
+requestGroupRoutes.get("/", requireAgency, async (c) => c.json(await listGroups(requestDeps(c), principalOf(c), query(c, groupListQuery))));
+requestGroupRoutes.get("/:id", requireAgency, async (c) => c.json(await oneGroup(requestDeps(c), principalOf(c), idParam(c))));
+
+requestGroupRoutes.patch("/:id/cancel", requireAgency, async (c) => {
+  const { group, outcomes } = await cancelGroup(requestDeps(c), principalOf(c), idParam(c));
+  return c.json({ group, ...bulkAnswer(c, outcomes) });
+});
+
+/** The group's travellers as a file (csv, xlsx, pdf): the request export, filtered to the group (its agency's, or an admin). */
+requestGroupRoutes.get("/:id/export/:format", requireAgency, async (c) => {
+  const format = formatParam(c);
+  const group = await oneGroup(requestDeps(c), principalOf(c), idParam(c));
+  return exportRequests(exportContext(c, format), principalOf(c), { groupId: group._id, page: 1, limit: 20 });
+});
+
+export const adminGroupRoutes = new Hono<AppEnv>();
+
+adminGroupRoutes.get("/request-groups", requireAdmin, async (c) => c.json(await listGroups(requestDeps(c), principalOf(c), query(c, groupListQuery))));
+adminGroupRoutes.get("/request-groups/:id", requireAdmin, async (c) => c.json(await oneGroup(requestDeps(c), principalOf(c), idParam(c))));
+
+adminGroupRoutes.patch("/requests/bulk-status", requireAdmin, async (c) => {
+  const input = await jsonBody(c, bulkStatusInput);
+  return c.json(bulkAnswer(c, await bulkStatus(requestDeps(c), principalOf(c), input)));
+});
