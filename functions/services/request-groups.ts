@@ -8,6 +8,7 @@
  */
 import * as z from "zod/mini";
 import type { LocalizedText } from "../../src/contract/common";
+import type { Locale } from "../../src/shared/locales";
 import type { bulkStatusInput, RequestGroup, RequestGroupListResponse, RequestGroupSummary, groupFilingInput, groupListQuery } from "../../src/contract/request-groups";
 import { VISA_STATUS_KEYS, type ApplicantFields, type VisaStatus, type statusChangeInput } from "../../src/contract/requests";
 import { ApiError, notFound } from "../errors";
@@ -19,6 +20,7 @@ import { requestRowById, requestSpec, type RequestRow } from "../db/requests";
 import { requirementsOfVisa } from "../db/requirements";
 import type { Principal } from "./accounts";
 import { idempotent, principalKey } from "./idempotency";
+import { renderExport, type ExportColumn } from "./exports";
 import { runCharging } from "./ledger";
 import {
   agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequest, newRequestStatements, personOf,
@@ -275,4 +277,18 @@ export async function cancelGroup(deps: RequestDeps, principal: Principal, id: s
   }
   outcomes.unshift(...(await moveEach(deps, principal, open, { status: "Canceled" })));
   return { group: await oneGroup(deps, principal, id), outcomes };
+}
+
+// ── Spreadsheet template ─────────────────────────────────────────────────────────────────────────
+/**
+ * POST request-groups/import-template/{csv|xlsx}: an empty sheet whose columns are the visa's fields, headed in the
+ * caller's language (the browser's import reads these headers back, in any of the three languages), rendered by the
+ * one export service. The visa as the agency sees it (hidden → 404).
+ */
+export async function importTemplate(deps: RequestDeps, principal: Principal, visaId: string, format: "csv" | "xlsx", locale: Locale) {
+  const visa = await visaForAgency(deps.db, agencyOf(principal), visaId);
+  const columns: ExportColumn<Record<string, string>>[] = fieldKindsOf(visa).map((kind) => ({ header: `filing.field.${kind}`, width: 22, value: (row) => row[kind] }));
+  const file = await renderExport({ format, locale, title: "groups.template.title", columns }, [], null);
+  const name = `${visa.title_en.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "visa"}-travellers.${file.extension}`;
+  return { ...file, name };
 }

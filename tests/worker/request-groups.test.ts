@@ -238,3 +238,19 @@ describe("office: admin/request-groups and admin/requests/bulk-status", () => {
     await reconcileClean(w.admin);
   });
 });
+
+describe("POST /request-groups/import-template/{format}", () => {
+  it("answers the visa's fields as columns in the page's language (csv, xlsx); other formats are a 400", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w, 0);
+    const csv = await call("POST", "/request-groups/import-template/csv?lang=ar", { token: agency.token, body: { visaId: w.visa._id } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Disposition")).toMatch(/attachment; filename="tourist-visa-travellers\.csv"/);
+    expect((await csv.text()).replace(/^\uFEFF/, "").trim()).toBe("الاسم الكامل,رقم الجواز,تاريخ الميلاد,تاريخ السفر,تاريخ العودة,تاريخ انتهاء الجواز");
+    const xlsx = await call("POST", "/request-groups/import-template/xlsx?lang=ku", { token: agency.token, body: { visaId: w.visa._id } });
+    expect(xlsx.status).toBe(200);
+    expect([...new Uint8Array(await xlsx.arrayBuffer()).slice(0, 2)]).toEqual([0x50, 0x4b]); // a zip: PK
+    expect((await call("POST", "/request-groups/import-template/pdf", { token: agency.token, body: { visaId: w.visa._id } })).status).toBe(400);
+    expect((await call("POST", "/request-groups/import-template/csv", { token: agency.token, body: {} })).status).toBe(400);
+  });
+});

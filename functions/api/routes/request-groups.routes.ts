@@ -4,14 +4,16 @@
  * language, each with the status code and code a single call would have answered.
  */
 import { Hono } from "hono";
+import * as z from "zod/mini";
+import { id } from "../../../src/contract/common";
 import { bulkStatusInput, groupFilingInput, groupListQuery, type BulkResults } from "../../../src/contract/request-groups";
 import { exportRequests } from "../../services/request-exports";
-import { bulkStatus, cancelGroup, fileGroup, listGroups, oneGroup, type BulkOutcome } from "../../services/request-groups";
+import { bulkStatus, cancelGroup, fileGroup, importTemplate, listGroups, oneGroup, type BulkOutcome } from "../../services/request-groups";
 import { principalOf, requireAdmin, requireAgency } from "../auth";
 import type { AppContext, AppEnv } from "../context";
 import { callerLocale, errorMessage } from "../errors";
 import { idParam } from "../params";
-import { jsonBody, query } from "../validate";
+import { jsonBody, parse, query } from "../validate";
 import { exportContext, formatParam, requestDeps } from "./requests.routes";
 
 function bulkAnswer(c: AppContext, outcomes: BulkOutcome[]): BulkResults {
@@ -31,6 +33,19 @@ requestGroupRoutes.post("/", requireAgency, async (c) => {
   const result = await fileGroup(requestDeps(c), principalOf(c), input, c.req.header("Idempotency-Key"));
   if (result.replayed) c.header("Idempotent-Replayed", "true");
   return c.json(result.value, 201);
+});
+
+/** The import template of a visa ({ visaId } in the body), in the caller's language (?lang=, else cookie, else Accept-Language). */
+requestGroupRoutes.post("/import-template/:format", requireAgency, async (c) => {
+  const { format } = parse(z.object({ format: z.enum(["csv", "xlsx"], { error: "validation.exportFormat" }) }), { format: c.req.param("format") });
+  const { visaId } = await jsonBody(c, z.strictObject({ visaId: id }));
+  const file = await importTemplate(requestDeps(c), principalOf(c), visaId, format, exportContext(c, format).locale);
+  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": file.type,
+    "Content-Disposition": `attachment; filename="${file.name}"`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+  });
 });
 
 requestGroupRoutes.get("/", requireAgency, async (c) => c.json(await listGroups(requestDeps(c), principalOf(c), query(c, groupListQuery))));
