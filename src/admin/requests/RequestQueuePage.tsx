@@ -20,6 +20,7 @@ import { createResourceStore, type HttpLike } from "../kit/resource.store";
 import { ResourceTable } from "../kit/ResourceTable";
 import { requestEndpoints } from "./api";
 import { requestColumns } from "./requests.columns";
+import { GroupsQueue } from "./GroupsQueue";
 import { OPEN_STATUSES, STATUS_LABEL, STATUS_TONE, TONE_CLASS, isWaitingOnAdmin } from "./status";
 
 const ALL_OPEN = OPEN_STATUSES.join(",");
@@ -119,6 +120,8 @@ function RequestQueuePage() {
           {OPEN_STATUSES.map((status) => chip(status, t(STATUS_LABEL[status]), counts[status] ?? 0, status))}
         </ul>
       </nav>
+      {/* Group filings (issue 28): one row per group, opened to its travellers and their bulk moves. */}
+      <GroupsQueue />
       <ResourceTable
         store={store}
         columns={columns}
