@@ -22,8 +22,9 @@ import type { Principal } from "./accounts";
 import { idempotent, principalKey } from "./idempotency";
 import { renderExport, type ExportColumn } from "./exports";
 import { runCharging } from "./ledger";
+import type { Upload } from "./files";
 import {
-  agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequest, newRequestStatements, personOf,
+  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequest, newRequestStatements, personOf,
   referenceCounterStatement, referenceSql, requestReferenceScope, summaryOf, visaForAgency, type RequestDeps,
 } from "./requests";
 
@@ -291,4 +292,40 @@ export async function importTemplate(deps: RequestDeps, principal: Principal, vi
   const file = await renderExport({ format, locale, title: "groups.template.title", columns }, [], null);
   const name = `${visa.title_en.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "visa"}-travellers.${file.extension}`;
   return { ...file, name };
+}
+
+// ── Results in bulk ──────────────────────────────────────────────────────────────────────────────
+export interface ResultMatch {
+  file: string;
+  /** The traveller whose passport number the file's name carries; null when none does. */
+  requestId: string | null;
+  reference: string | null;
+  passportNumber: string | null;
+}
+
+/** Letters and digits only, upper case: how a passport number is looked for in a file name ("visa_a1234567.pdf"). */
+const bare = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+/**
+ * POST admin/requests/bulk-results: result documents (the visas) for a group's travellers, each file matched to the
+ * traveller whose passport number its name carries (the longest number found wins). With `save` false this is the
+ * preview: nothing is stored. Saved, each matched file becomes a result document of its traveller through
+ * addResultDocuments, the one path of a single upload (its history row included); unmatched files are left out.
+ */
+export async function bulkResults(
+  deps: RequestDeps, principal: Principal, groupId: string, files: { upload: Upload; name: string }[], save: boolean,
+): Promise<{ matches: ResultMatch[]; saved: boolean }> {
+  await visibleGroup(deps.db, principal, groupId);
+  const travellers = (await travellerRows(deps.db, groupId)).filter((t) => bare(t.passport_number).length >= 6);
+  const matches = files.map((file): ResultMatch => {
+    const name = bare(file.name);
+    const found = travellers.filter((t) => name.includes(bare(t.passport_number))).sort((a, b) => b.passport_number.length - a.passport_number.length)[0];
+    return { file: file.name, requestId: found?.id ?? null, reference: found?.reference ?? null, passportNumber: found?.passport_number ?? null };
+  });
+  if (save) {
+    for (const [i, match] of matches.entries()) {
+      if (match.requestId) await addResultDocuments(deps, principal, match.requestId, [files[i]!]);
+    }
+  }
+  return { matches, saved: save };
 }

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./fixtures";
-import { expectStatus, localized, newRequirement, staffOf } from "./catalogue-fixtures";
+import { expectStatus, localized, multipart, newRequirement, pngFile, staffOf } from "./catalogue-fixtures";
 import { APPLICANT, attachment, balanceOf, fundedAgency, patchStatus, reconcileClean, topUp, world, type World } from "./requests-fixtures";
 
 const PRICE = 10_000;
@@ -252,5 +252,33 @@ describe("POST /request-groups/import-template/{format}", () => {
     expect([...new Uint8Array(await xlsx.arrayBuffer()).slice(0, 2)]).toEqual([0x50, 0x4b]); // a zip: PK
     expect((await call("POST", "/request-groups/import-template/pdf", { token: agency.token, body: { visaId: w.visa._id } })).status).toBe(400);
     expect((await call("POST", "/request-groups/import-template/csv", { token: agency.token, body: {} })).status).toBe(400);
+  });
+});
+
+describe("POST /admin/requests/bulk-results", () => {
+  it("matches files to travellers by the passport number in their names: a preview stores nothing, saving attaches each to its traveller", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w);
+    const group = await expectStatus(await fileGroup(agency.token, await groupBody(w, agency.token, 3)), 201);
+    const [a, b] = group.travellers;
+    const files = [pngFile(`visa_${a.fields.PassportNumber.toLowerCase()}.png`), pngFile(`${b.fields.PassportNumber}-approved.png`), pngFile("unknown-X9999999.png")];
+    const preview = await expectStatus(await multipart("POST", "/admin/requests/bulk-results", w.admin, { groupId: group._id, file: files }), 200);
+    expect(preview.saved).toBe(false);
+    expect(preview.matches.map((m: any) => [m.file, m.reference])).toEqual([
+      [files[0]!.name, a.reference], [files[1]!.name, b.reference], ["unknown-X9999999.png", null],
+    ]);
+    const untouched = await expectStatus(await call("GET", `/requests/one-by-agent/${a._id}`, { token: agency.token }), 200);
+    expect(untouched.documents.filter((d: any) => d.kind === "result")).toEqual([]);
+
+    const saved = await expectStatus(await multipart("POST", "/admin/requests/bulk-results", w.admin, { groupId: group._id, file: files, save: "true" }), 201);
+    expect(saved.saved).toBe(true);
+    const withResult = await expectStatus(await call("GET", `/requests/one-by-agent/${a._id}`, { token: agency.token }), 200);
+    expect(withResult.documents.filter((d: any) => d.kind === "result").map((d: any) => d.name)).toEqual([files[0]!.name]);
+    expect(withResult.history.at(-1)).toMatchObject({ action: "result", by: { kind: "Admin" } });
+    const third = await expectStatus(await call("GET", `/requests/one-by-agent/${group.travellers[2]._id}`, { token: agency.token }), 200);
+    expect(third.documents.filter((d: any) => d.kind === "result")).toEqual([]);
+    // Agencies may not; six files in one call are too many.
+    expect((await multipart("POST", "/admin/requests/bulk-results", agency.token, { groupId: group._id, file: files })).status).toBe(403);
+    expect((await multipart("POST", "/admin/requests/bulk-results", w.admin, { groupId: group._id, file: [...files, ...files] })).status).toBe(400);
   });
 });

@@ -8,13 +8,14 @@ import * as z from "zod/mini";
 import { id } from "../../../src/contract/common";
 import { bulkStatusInput, groupFilingInput, groupListQuery, type BulkResults } from "../../../src/contract/request-groups";
 import { exportRequests } from "../../services/request-exports";
-import { bulkStatus, cancelGroup, fileGroup, importTemplate, listGroups, oneGroup, type BulkOutcome } from "../../services/request-groups";
+import { bulkResults, bulkStatus, cancelGroup, fileGroup, importTemplate, listGroups, oneGroup, type BulkOutcome } from "../../services/request-groups";
 import { principalOf, requireAdmin, requireAgency } from "../auth";
 import type { AppContext, AppEnv } from "../context";
-import { callerLocale, errorMessage } from "../errors";
+import { ApiError, callerLocale, errorMessage } from "../errors";
 import { idParam } from "../params";
 import { jsonBody, parse, query } from "../validate";
-import { exportContext, formatParam, requestDeps } from "./requests.routes";
+import { MAX_FILES as MAX_RESULT_FILES, exportContext, filesOf, formatParam, requestDeps } from "./requests.routes";
+import { multipartBody } from "../multipart";
 
 function bulkAnswer(c: AppContext, outcomes: BulkOutcome[]): BulkResults {
   const locale = callerLocale(c);
@@ -67,6 +68,19 @@ export const adminGroupRoutes = new Hono<AppEnv>();
 
 adminGroupRoutes.get("/request-groups", requireAdmin, async (c) => c.json(await listGroups(requestDeps(c), principalOf(c), query(c, groupListQuery))));
 adminGroupRoutes.get("/request-groups/:id", requireAdmin, async (c) => c.json(await oneGroup(requestDeps(c), principalOf(c), idParam(c))));
+
+/**
+ * Multipart: "groupId", "file" parts (at most 5 a call, each 10 MB: the client sends a zip's or a folder's files in
+ * batches) and "save" ("true" stores; anything else previews the matching only).
+ */
+adminGroupRoutes.post("/requests/bulk-results", requireAdmin, async (c) => {
+  const form = await multipartBody(c, MAX_RESULT_FILES);
+  const { groupId } = parse(z.object({ groupId: id }), { groupId: form.get("groupId") ?? undefined });
+  const files = await filesOf(form, false);
+  if (files.length === 0) throw new ApiError(400, ["file: {{v0}}"], { code: "VALIDATION_FAILED", vars: { v0: "validation.fileRequired" } });
+  const save = form.get("save") === "true";
+  return c.json(await bulkResults(requestDeps(c), principalOf(c), groupId, files, save), save ? 201 : 200);
+});
 
 adminGroupRoutes.patch("/requests/bulk-status", requireAdmin, async (c) => {
   const input = await jsonBody(c, bulkStatusInput);
