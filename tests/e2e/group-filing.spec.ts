@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { writeXlsx } from "../../functions/services/export/xlsx";
 import { Api, signInAs, type AccountName } from "./helpers";
-import { PNG } from "./filed-requests";
+import { PDF, PNG } from "./filed-requests";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -121,6 +121,20 @@ test("Arabic: a 40-row sheet with three bad rows is fixed in the preview and fil
     // Each traveller's result: all 40 moved.
     await expect(row.locator('[data-testid="bulk-result"][data-ok="true"]')).toHaveCount(40);
   }
+
+  // The visas in bulk: files matched by the passport number in their names, previewed, then saved to their travellers.
+  await row.getByTestId("results-input").setInputFiles([
+    { name: `visa-G${stamp}000.pdf`, mimeType: "application/pdf", buffer: PDF },
+    { name: `G${stamp}001_visa.pdf`, mimeType: "application/pdf", buffer: PDF },
+    { name: "someone-else-X1234567.pdf", mimeType: "application/pdf", buffer: PDF },
+  ]);
+  await expect(row.locator('[data-testid="results-match"][data-matched="true"]')).toHaveCount(2, { timeout: 30_000 });
+  await expect(row.locator('[data-testid="results-match"][data-matched="false"]')).toHaveCount(1);
+  await row.getByTestId("results-save").click();
+  await expect(row.getByTestId("results-saved")).toBeVisible({ timeout: 30_000 });
+  const group = await agency.call<{ travellers: { _id: string }[] }>("GET", `request-groups/${(await page.getByTestId("group-panel").getAttribute("data-group"))!}`);
+  const first = await agency.call<{ documents: { kind: string; name: string }[] }>("GET", `requests/one-by-agent/${group.travellers[0]!._id}`);
+  expect(first.documents.filter((d) => d.kind === "result").map((d) => d.name)).toEqual([`visa-G${stamp}000.pdf`]);
 
   // The agency's page, never reloaded, says every traveller is approved.
   await expect(page.locator('[data-testid="group-traveller"][data-status="Approved"]')).toHaveCount(40, { timeout: 15_000 });

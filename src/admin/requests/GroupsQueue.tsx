@@ -17,6 +17,7 @@ import { usePageLocale } from "../kit/hooks";
 import { localized } from "../kit/resource";
 import { detailPath, fetchVisa } from "./api";
 import { StatusChip } from "./StatusChip";
+import { GroupResults } from "./GroupResults";
 import { MOVE_LABEL, OPEN_STATUSES, STATUS_LABEL } from "./status";
 
 /** The moves the office makes on a whole group (DESIGN §6 decides, per traveller, which are allowed). */
@@ -158,6 +159,7 @@ function GroupTravellers({ summary, onChanged }: { summary: RequestGroupSummary;
         </Button>
       </div>
       {problem && <Alert testId="bulk-problem">{problem}</Alert>}
+      <GroupResults groupId={group._id} onSaved={() => void load()} />
       {results && (
         <div role="status" className="rounded-xl border border-[var(--border)] p-3 text-sm" data-testid="bulk-results">
           <p className="font-semibold">{t("adminGroups.results", { moved: formatNumber(results.moved, locale), refused: formatNumber(results.refused, locale) })}</p>
