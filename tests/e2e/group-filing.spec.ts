@@ -142,3 +142,33 @@ test("Arabic: a 40-row sheet with three bad rows is fixed in the preview and fil
   await office.dispose();
   await agency.dispose();
 });
+
+test("Arabic: three passport photos become three rows, read in the browser, each with its passport document; an expiry within six months of travel is flagged", async ({ browser }) => {
+  const { passportImage, syntheticSet } = await import("./passport-fixtures");
+  const page = await openSignedIn(browser, "tigris", `/ar/visa/${VISA}/request/`);
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
+  const three = syntheticSet().slice(0, 3).map((c) => c.passport);
+  const images = [];
+  for (const [i, passport] of three.entries()) images.push({ ...(await passportImage(page.context(), passport, "clean")), name: `passport-${i + 1}.png` });
+  await page.getByTestId("stack-input").setInputFiles(images);
+  await expect(page.getByTestId("stack-status")).toHaveAttribute("data-state", "done", { timeout: 180_000 });
+  // The two empty rows the form starts with are replaced by the three travellers read.
+  await expect(page.getByTestId("traveller-row")).toHaveCount(3);
+  for (const [i, passport] of three.entries()) {
+    await expect(page.getByTestId(`cell-${i}-PassportNumber`)).toHaveValue(passport.number);
+    await expect(page.getByTestId(`cell-${i}-DateOfBirth`)).toHaveValue(passport.birth);
+    await expect(page.getByTestId(`cell-${i}-PassportExpiry`)).toHaveValue(passport.expiry);
+  }
+  // Names carry no check digit: the agent is asked to look at them.
+  await expect(page.getByTestId("cell-0-FullName")).toHaveClass(/border-amber-500/);
+  // Each page image is that traveller's passport document.
+  const passportDoc = page.locator('[data-testid^="doc-0-"][data-status="done"]');
+  await expect(passportDoc).toHaveCount(1);
+  // The third passport expires in three months: with a travel date a month away it is flagged on its row.
+  await page.getByTestId("cell-2-TravelDate").fill(inDays(30));
+  await expect(page.locator('[data-row="2"] [data-testid="expires-soon"]')).toBeVisible();
+  await expect(page.locator('[data-row="0"] [data-testid="expires-soon"]')).toHaveCount(0);
+  expect(await serious(page), "axe on the rows read from passports").toEqual([]);
+});

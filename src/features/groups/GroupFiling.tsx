@@ -14,7 +14,7 @@ import type { FieldKind, Visa } from "../../contract/catalogue";
 import { DOCUMENT_UPLOAD_TYPES } from "../../shared/upload-types";
 import { sessionKind } from "../../lib/session";
 import { useRouteId } from "../../lib/route-id";
-import { FileUp, Plus, Send, Trash2 } from "../../components/ui/icons";
+import { FileUp, Plus, ScanLine, Send, Trash2 } from "../../components/ui/icons";
 import { formatNumber } from "../../components/ui/format";
 import { fetchAgencyBalance, fetchVisaToFile } from "../requests/api";
 import { FIELD_INPUT, FIELD_LABEL } from "../requests/fields";
@@ -143,6 +143,47 @@ function expiresSoon(values: Record<string, string>): boolean {
   return expiry < limit.toISOString().slice(0, 10);
 }
 
+interface StackState {
+  status: "idle" | "reading" | "done";
+  done?: number;
+  total?: number;
+  read?: number;
+  missed?: string[];
+}
+
+/**
+ * Passports picked as a stack: each page read in turn by the passport reader (passport-stack.ts, loaded now), each a
+ * new row with its uncertain fields marked and its picture as the traveller's passport document.
+ */
+async function readPassports(files: File[], visa: Visa, setStack: (s: StackState) => void): Promise<void> {
+  const { readStack } = await import("./passport-stack");
+  const passport = documentRequirements(visa).find((r) => /passport/i.test(r.name.en));
+  const state: StackState = { status: "reading", done: 0, total: files.length, read: 0, missed: [] };
+  setStack({ ...state });
+  const travelDate = $rows.get().find((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.values.TravelDate ?? ""))?.values.TravelDate;
+  await readStack(
+    files, visa.fields, travelDate,
+    (row) => {
+      const document = passport && row.picture && ownRequirements(visa, $shared.get()).some((r) => r._id === passport._id)
+        ? { [passport._id]: { status: "done" as const, fileName: row.pictureName, attachment: row.picture } }
+        : {};
+      addRows([{ values: row.values, uncertain: row.uncertain, origin: row.origin }], [document]);
+      state.read = (state.read ?? 0) + 1;
+      setStack({ ...state });
+    },
+    (name) => {
+      state.missed = [...(state.missed ?? []), name];
+      setStack({ ...state });
+    },
+    (done, total) => {
+      state.done = done;
+      state.total = total;
+      setStack({ ...state });
+    },
+  );
+  setStack({ ...state, status: "done" });
+}
+
 interface ImportState {
   status: "idle" | "reading" | "done" | "error";
   count?: number;
@@ -179,6 +220,8 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
   const rowErrors = useStore($rowErrors);
   const [imported, setImported] = useState<ImportState>({ status: "idle" });
   const sheetInput = useRef<HTMLInputElement>(null);
+  const stackInput = useRef<HTMLInputElement>(null);
+  const [stack, setStack] = useState<StackState>({ status: "idle" });
   const own = ownRequirements(visa, shared);
   const sum = groupMoney(visa, money, rows.length);
   const requirements = documentRequirements(visa);
@@ -245,6 +288,36 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
             </button>
           </div>
           <p className="muted text-xs">{t("groups.import.hint")}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn" onClick={() => stackInput.current?.click()} disabled={stack.status === "reading"} data-testid="stack-choose">
+              <ScanLine size={18} aria-hidden="true" />
+              {t("groups.stack.choose")}
+            </button>
+            <input
+              ref={stackInput}
+              type="file"
+              multiple
+              className="sr-only"
+              tabIndex={-1}
+              accept="image/jpeg,image/png,image/webp,application/pdf"
+              aria-label={t("groups.stack.choose")}
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                if (files.length) void readPassports(files, visa, setStack).catch(() => setStack({ status: "done", missed: files.map((f) => f.name) }));
+                event.target.value = "";
+              }}
+              data-testid="stack-input"
+            />
+          </div>
+          <p className="muted text-xs">{t("groups.stack.hint")}</p>
+          {stack.status !== "idle" && (
+            <p role="status" className="text-sm" data-testid="stack-status" data-state={stack.status}>
+              {stack.status === "reading"
+                ? t("groups.stack.reading", { done: formatNumber(stack.done ?? 0, locale), total: formatNumber(stack.total ?? 0, locale) })
+                : t("groups.stack.done", { read: formatNumber(stack.read ?? 0, locale) })}
+              {stack.missed?.length ? ` ${t("groups.stack.missed", { files: stack.missed.join("، ") })}` : ""}
+            </p>
+          )}
           {imported.status === "reading" && <p role="status" className="text-sm">{t("groups.import.reading")}</p>}
           {imported.status === "done" && (
             <p role="status" className="text-sm" data-testid="import-result">
