@@ -282,3 +282,21 @@ describe("POST /admin/requests/bulk-results", () => {
     expect((await multipart("POST", "/admin/requests/bulk-results", w.admin, { groupId: group._id, file: [...files, ...files] })).status).toBe(400);
   });
 });
+
+describe("GET /request-groups/{id}/export/{format}", () => {
+  it("answers the group's travellers as a file in the caller's language (the request export, filtered to the group)", async () => {
+    const w = await world();
+    const agency = await fundedAgency(w);
+    const group = await expectStatus(await fileGroup(agency.token, await groupBody(w, agency.token, 2)), 201);
+    await expectStatus(await fileGroup(agency.token, await groupBody(w, agency.token, 3)), 201); // another group: not in this file
+    const csv = await call("GET", `/request-groups/${group._id}/export/csv?lang=ar`, { token: agency.token });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Disposition")).toMatch(/attachment/);
+    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toContain("المرجع");
+    expect(lines.slice(1).map((l) => l.split(",")[0]).sort()).toEqual(group.travellers.map((t: any) => t.reference).sort());
+    expect((await call("GET", `/request-groups/${group._id}/export/pdf`, { token: agency.token })).status).toBe(200);
+    const stranger = await fundedAgency(w);
+    expect((await call("GET", `/request-groups/${group._id}/export/csv`, { token: stranger.token })).status).toBe(404);
+  });
+});
