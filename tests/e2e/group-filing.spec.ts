@@ -172,3 +172,15 @@ test("Arabic: three passport photos become three rows, read in the browser, each
   await expect(page.locator('[data-row="0"] [data-testid="expires-soon"]')).toHaveCount(0);
   expect(await serious(page), "axe on the rows read from passports").toEqual([]);
 });
+
+test("Kurdish on a 390 px phone: the open group form does not make the page wider than the screen (its table scrolls inside)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInAs(context, "tigris");
+  const page = await context.newPage();
+  await page.goto(`/ku/visa/${VISA}/request/`, { timeout: 60_000 });
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await serious(page), "axe on the phone's group form").toEqual([]);
+});

@@ -246,7 +246,7 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
 
   return (
     <form
-      className="flex flex-col gap-5"
+      className="flex min-w-0 flex-col gap-5"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -254,7 +254,7 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
       }}
       data-testid="group-form"
     >
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid min-w-0 gap-4 md:grid-cols-2">
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t("groups.name")}</span>
           <input className="input" value={name} maxLength={120} onChange={(event) => $groupName.set(event.target.value)} data-testid="group-name" />
@@ -350,7 +350,7 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
         </section>
       )}
 
-      <div className="overflow-x-auto rounded-2xl border border-[var(--border)]" role="region" aria-labelledby="group-travellers-title" tabIndex={0}>
+      <div className="relative max-w-full overflow-x-auto rounded-2xl border border-[var(--border)]" role="region" aria-labelledby="group-travellers-title" tabIndex={0}>
         <table className="min-w-full text-sm" data-testid="group-table">
           <caption id="group-travellers-title" className="px-3 py-2 text-start font-semibold">
             {t("groups.travellers", { count: formatNumber(rows.length, locale) })}
@@ -445,7 +445,7 @@ function GroupFiling({ locale, headerSources = "" }: { locale: Locale; headerSou
   else if (visa.status === "loading") body = <div className={`${BONE} ${PULSE} h-40 w-full`} aria-busy="true" />;
   else body = <Notice>{t("groups.loadFailed")}</Notice>;
   return (
-    <section className="card mt-6 flex flex-col gap-4 p-4 sm:p-6" aria-labelledby="group-form-title" data-testid="group-filing">
+    <section className="card mt-6 flex min-w-0 flex-col gap-4 p-4 sm:p-6" aria-labelledby="group-form-title" data-testid="group-filing">
       <h2 id="group-form-title" className="text-lg font-bold">{t("groups.form.title")}</h2>
       {body}
     </section>

@@ -37,7 +37,7 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
   const doExport = (format: ExportFormat) => void exportGroup(groupId, format, locale);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="group-panel" data-group={group._id}>
+    <div className="flex min-w-0 flex-col gap-4" data-testid="group-panel" data-group={group._id}>
       <Notice tone="info" testId="group-filed">
         {t("groups.filed", { reference: group.reference, count: formatNumber(group.travellerCount, locale) })}
       </Notice>
@@ -54,7 +54,7 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
           ))}
         </ul>
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-[var(--border)]" role="region" aria-labelledby="group-list-title" tabIndex={0}>
+      <div className="max-w-full overflow-x-auto rounded-2xl border border-[var(--border)]" role="region" aria-labelledby="group-list-title" tabIndex={0}>
         <table className="min-w-full text-sm" data-testid="group-travellers">
           <caption id="group-list-title" className="px-3 py-2 text-start font-semibold">{t("groups.travellers", { count: formatNumber(group.travellers.length, locale) })}</caption>
           <thead>
