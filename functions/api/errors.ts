@@ -4,24 +4,32 @@ import { translate } from "../i18n";
 import { parseCookies } from "../http/cookies";
 import { preferredLocale } from "../http/locale";
 import { ApiError, STATUS_TEXT, type ErrorVar } from "../errors";
-import { LOCALE_INFO } from "../../src/shared/locales";
+import { LOCALE_INFO, type Locale } from "../../src/shared/locales";
 import { moneyMarker } from "../../src/shared/format";
 
 export { ApiError, CREDENTIALS_MESSAGE, notFound, type ApiErrorOptions } from "../errors";
 
+/** The caller's language: the locale cookie, else Accept-Language. */
+export const callerLocale = (c: Context): Locale => preferredLocale(parseCookies(c.req.header("Cookie") ?? null), c.req.header("Accept-Language") ?? null);
+
+/** An ApiError's message in `locale`, its vars written in (also each item's answer of a bulk call). */
+export function errorMessage(locale: Locale, error: ApiError): string | string[] {
+  const list = new Intl.ListFormat(LOCALE_INFO[locale].htmlLang, { type: "disjunction" });
+  const word = (v: ErrorVar) =>
+    typeof v === "string" ? translate(locale, v)
+      : typeof v === "number" ? v
+        : "minor" in v ? moneyMarker(v.minor, v.currency)
+          : list.format(v.map((s) => translate(locale, s)));
+  const vars = Object.fromEntries(Object.entries(error.vars).map(([k, v]) => [k, word(v)]));
+  const say = (text: string) => translate(locale, text, vars);
+  return Array.isArray(error.messages) ? error.messages.map(say) : say(error.messages);
+}
+
 export function errorResponse(c: Context, error: unknown): Response {
   const requestId = c.get("requestId" as never) as string | undefined;
-  const locale = preferredLocale(parseCookies(c.req.header("Cookie") ?? null), c.req.header("Accept-Language") ?? null);
+  const locale = callerLocale(c);
   if (error instanceof ApiError) {
-    const list = new Intl.ListFormat(LOCALE_INFO[locale].htmlLang, { type: "disjunction" });
-    const word = (v: ErrorVar) =>
-      typeof v === "string" ? translate(locale, v)
-        : typeof v === "number" ? v
-          : "minor" in v ? moneyMarker(v.minor, v.currency)
-            : list.format(v.map((s) => translate(locale, s)));
-    const vars = Object.fromEntries(Object.entries(error.vars).map(([k, v]) => [k, word(v)]));
-    const say = (text: string) => translate(locale, text, vars);
-    const message = Array.isArray(error.messages) ? error.messages.map(say) : say(error.messages);
+    const message = errorMessage(locale, error);
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     c.set("errorCode" as never, error.code as never);
     return c.json(

@@ -9,7 +9,7 @@ export interface RequestRow {
   agent_id: string; agent_name: string; filed_by_kind: "Agent" | "User"; filed_by_id: string; filed_by_name: string;
   fields: string; applicant_name: string; passport_number: string; price: number; currency: string; status: VisaStatus;
   reason: string | null; missing_documents: string; paid: number; note: string | null; version: number;
-  created_at: string; updated_at: string;
+  created_at: string; updated_at: string; group_id: string | null;
 }
 
 export interface DocumentRow {
@@ -36,6 +36,10 @@ export interface RequestFilters {
   to?: string;
   countryId?: string;
   visaId?: string;
+  /** The travellers of one group filing (issue 28). */
+  groupId?: string;
+  /** These requests only (the office's bulk moves). */
+  ids?: string[];
 }
 
 const REQUEST_SELECT = "r.*, a.name AS agent_name";
@@ -56,6 +60,9 @@ export function requestWhere(filters: RequestFilters, withStatus = true): Sql[] 
     withStatus && filters.status?.length ? sqlPart(`r.status IN (${filters.status.map(() => "?").join(", ")})`, ...filters.status) : null,
     filters.countryId ? sqlPart("r.country_id = ?", filters.countryId) : null,
     filters.visaId ? sqlPart("r.visa_id = ?", filters.visaId) : null,
+    filters.groupId ? sqlPart("r.group_id = ?", filters.groupId) : null,
+    // One bound JSON list, not one parameter per id: D1 takes at most 100 bound parameters a query, a group 200 travellers.
+    filters.ids ? sqlPart("r.id IN (SELECT value FROM json_each(?))", JSON.stringify(filters.ids)) : null,
     ...days(filters.from, filters.to),
   ].filter((p): p is Sql => Boolean(p));
 }

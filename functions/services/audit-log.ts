@@ -43,6 +43,7 @@ const AGENT = on("agent", "agents", "id");
 const USER = on("user", "users", "id");
 const REQUEST = on("visaRequest", "visa_requests", "id");
 const ORDER = on("translationOrder", "translation_orders", "id");
+const GROUP_FILING = on("requestGroup", "request_groups", "id");
 const created = (target: Target): Target => ({ kind: target.kind, table: target.table });
 
 /**
@@ -70,6 +71,10 @@ export const AUDITED_ROUTES: Record<string, Target | null> = {
   "/api/requests/:id/messages": REQUEST, "/api/requests/:id/messages/:messageId": REQUEST,
   "/api/legal-translation": created(ORDER), "/api/legal-translation/update-by-admin/:id": ORDER, "/api/legal-translation/change-request-state/:id": ORDER,
   "/api/legal-translation/request/:id": ORDER, "/api/legal-translation/:id/messages": ORDER, "/api/legal-translation/:id/messages/:messageId": ORDER,
+  // Issue 28: a group filing and its cancel; the office's bulk moves and results name many requests (each one's own
+  // history says what happened to it), so their row names no single record.
+  "/api/request-groups": created(GROUP_FILING), "/api/request-groups/:id/cancel": GROUP_FILING,
+  "/api/admin/requests/bulk-status": null, "/api/admin/requests/bulk-results": null,
   "/api/firebase/send": null, "/api/requests/send-test-notification": null, "/api/requests/upload-attachment-to-s3-by-agent": null,
   "/api/passport-reader/upload": null, "/api/test": null,
 };
@@ -84,6 +89,8 @@ export const NOT_ACTIONS = new Set([
   "/api/auth/loginAgent", "/api/auth/loginAdmin", "/api/auth/logout", "/api/auth/refreshAgentToken", "/api/auth/refreshUserToken",
   "/api/auth/refreshAdminToken", "/api/auth/invitation", "/api/auth/accept-invitation", "/api/auth/forgot-password", "/api/auth/password-reset",
   "/api/auth/password-reset/check",
+  // A template to download (POST only because it carries the visa's choices): nothing changes.
+  "/api/request-groups/import-template/:format",
 ]);
 
 /** Columns never copied into the log: secrets, and bookkeeping that changes with every write. */

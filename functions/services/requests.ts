@@ -69,7 +69,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
 const localized = (en: string | null, ar: string | null, ku: string | null): LocalizedText => ({ en: en ?? "", ar: ar ?? "", ku: ku ?? "" });
 const person = (kind: string, id: string, name: string): PersonRef => ({ kind: kind as PersonRef["kind"], _id: id, name });
 
-function summaryOf(row: RequestRow, principal: Principal): VisaRequestSummary {
+export function summaryOf(row: RequestRow, principal: Principal): VisaRequestSummary {
   const status = row.status;
   return {
     _id: row.id,
@@ -90,6 +90,7 @@ function summaryOf(row: RequestRow, principal: Principal): VisaRequestSummary {
     canUpdate: principal.kind !== "Admin" && AGENCY_ACTION_STATUSES.includes(status),
     paid: row.paid === 1,
     note: row.note,
+    ...(row.group_id ? { groupId: row.group_id } : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -132,7 +133,7 @@ type ListInput = z.output<typeof requestListQuery>;
 export function filtersFor(principal: Principal, query: Partial<ListInput>): RequestFilters {
   return {
     agentId: principal.kind === "Admin" ? query.agentId : agencyOf(principal),
-    status: query.status, from: query.from, to: query.to, countryId: query.countryId, visaId: query.visaId,
+    status: query.status, from: query.from, to: query.to, countryId: query.countryId, visaId: query.visaId, groupId: query.groupId,
   };
 }
 
@@ -228,6 +229,16 @@ function documentFromAttachment(db: D1Database, doc: DocumentInsert, attachmentI
   ];
 }
 
+/** A document row from a group's shared attachment: the same file for every traveller, marked shared (migration 0022). */
+function sharedDocument(db: D1Database, doc: DocumentInsert, attachmentId: string, agentId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at, shared)
+       SELECT ?, ?, ?, ?, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, ?, 1 FROM attachments WHERE id = ? AND agent_id = ?`,
+    )
+    .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, doc.at, attachmentId, agentId);
+}
+
 /** A document row from a file stored just now (re-uploads, admin results). */
 function documentFromUpload(db: D1Database, doc: DocumentInsert, key: string, name: string, upload: Upload): D1PreparedStatement {
   const { and, params } = guardOf(doc.guard);
@@ -240,7 +251,7 @@ function documentFromUpload(db: D1Database, doc: DocumentInsert, key: string, na
 }
 
 /** Checks named attachments: the agency's own (404 otherwise), not yet used (409), for a requirement of the visa (400). */
-async function checkAttachments(db: D1Database, agentId: string, docs: { attachmentId: string; requirementId: string }[], requirementIds: Set<string>) {
+export async function checkAttachments(db: D1Database, agentId: string, docs: { attachmentId: string; requirementId: string }[], requirementIds: Set<string>) {
   docs.forEach((d, i) => {
     if (!requirementIds.has(d.requirementId)) throw fieldIssue(`documents.${i}.requirementId`, "validation.requirementOfVisa");
   });
@@ -249,6 +260,83 @@ async function checkAttachments(db: D1Database, agentId: string, docs: { attachm
   const rows = await attachmentsOf(db, agentId, ids);
   if (rows.length !== ids.length) throw notFound("entity.attachment");
   if (rows.some((r) => r.request_id)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
+}
+
+/** The visa as the agency sees it (hidden from its group → 404), priced for the agency (group price, else the visa's). */
+export async function visaForAgency(db: D1Database, agentId: string, visaId: string): Promise<VisaDetailRow> {
+  const group = await groupOfAgent(db, agentId);
+  if (!group) throw notFound("entity.agent");
+  const [visa] = await listAll<VisaDetailRow>(db, visaSpec({ admin: false, agentId, groupId: group.group_id }, { id: visaId }, true), 1);
+  if (!visa) throw notFound("entity.visa");
+  return visa;
+}
+
+export const fieldKindsOf = (visa: Pick<VisaDetailRow, "fields">) => parseJson<FieldKind[]>(visa.fields, []);
+
+/** 400 when a required document requirement of the visa has no document among `documents`. */
+export function checkRequiredDocuments(requirements: Awaited<ReturnType<typeof requirementsOfVisa>>, documents: { requirementId: string }[], field = "documents") {
+  const missing = requirements.filter((r) => r.kind === "document" && r.required === 1 && !documents.some((d) => d.requirementId === r.id));
+  if (missing.length) throw fieldIssue(field, "validation.documentsMissing", `(${missing.map((r) => r.name_en).join(", ")})`);
+}
+
+/** The scope of visa request references of a year: VR-2026 (VR-2026-000123). */
+export const requestReferenceScope = (at: string) => `VR-${at.slice(0, 4)}`;
+
+/** Takes the next `count` numbers of a reference scope, inside the batch that uses them (a filing, a group's filing). */
+export const referenceCounterStatement = (db: D1Database, scope: string, count: number) =>
+  db
+    .prepare("INSERT INTO reference_counters (scope, value) VALUES (?, ?) ON CONFLICT (scope) DO UPDATE SET value = value + ?")
+    .bind(scope, count, count);
+
+/** A reference of `scope` taken by referenceCounterStatement earlier in the same batch: the counter now, less `fromEnd`. */
+export const referenceSql = "? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?) - ?)";
+
+export interface NewRequest {
+  id: string;
+  visa: VisaDetailRow;
+  agentId: string;
+  principal: Principal;
+  fields: ApplicantFields;
+  note: string | null;
+  at: string;
+  /** The traveller's own documents (attachments of the agency, each used once). */
+  documents: { attachmentId: string; requirementId: string }[];
+  /** A group's shared documents, a document of every traveller (request_group_documents holds the attachment). */
+  shared?: { attachmentId: string; requirementId: string }[];
+  groupId?: string | null;
+  /** This request's place from the end of the numbers its batch took (0: the last one; a single filing takes one). */
+  referenceFromEnd?: number;
+  idempotencyKey?: string | null;
+}
+
+/**
+ * The statements that file one request at its price: the Order (ledger.ts; CHECK balance ≥ 0 refuses the whole batch
+ * when short), the request with its reference, its documents and its history row. A single filing and each traveller
+ * of a group filing are built by this one function, so a group's traveller is an ordinary request.
+ */
+export function newRequestStatements(db: D1Database, currency: string, r: NewRequest): D1PreparedStatement[] {
+  const { id, visa, agentId, principal, fields, at } = r;
+  const by = personOf(principal);
+  const scope = requestReferenceScope(at);
+  return [
+    ...orderStatements(db, { agentId, amount: visa.price, reference: id, note: null, by, at, idempotencyKey: r.idempotencyKey ?? null }),
+    db
+      .prepare(
+        `INSERT INTO visa_requests (id, reference, visa_id, visa_title_en, visa_title_ar, visa_title_ku, country_id, country_code, country_name_en,
+           country_name_ar, country_name_ku, agent_id, filed_by_kind, filed_by_id, filed_by_name, fields, applicant_name, passport_number, price,
+           currency, status, note, group_id, created_at, updated_at)
+         VALUES (?, ${referenceSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?, ?)`,
+      )
+      .bind(
+        id, scope, scope, r.referenceFromEnd ?? 0, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code,
+        visa.country_name_en, visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name, JSON.stringify(fields),
+        applicantName(fields), fields.PassportNumber ?? "", visa.price, currency, r.note, r.groupId ?? null, at, at,
+      ),
+    ...r.documents.flatMap((d) =>
+      documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId)),
+    ...(r.shared ?? []).map((d) => sharedDocument(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId)),
+    ...recordChange(db, { requestId: id, by, from: null, to: "Requested", action: "filed", at }),
+  ];
 }
 
 /**
@@ -269,40 +357,17 @@ export async function fileRequest(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /requests", body: input },
     async (complete) => {
-      const group = await groupOfAgent(db, agentId);
-      if (!group) throw notFound("entity.agent");
-      const [visa] = await listAll<VisaDetailRow>(db, visaSpec({ admin: false, agentId, groupId: group.group_id }, { id: input.visaId }, true), 1);
-      if (!visa) throw notFound("entity.visa");
-      const kinds = parseJson<FieldKind[]>(visa.fields, []);
-      const fields = checkApplicant(kinds, input.fields, deps.today);
+      const visa = await visaForAgency(db, agentId, input.visaId);
+      const fields = checkApplicant(fieldKindsOf(visa), input.fields, deps.today);
       const requirements = await requirementsOfVisa(db, visa.id);
-      const missing = requirements.filter((r) => r.kind === "document" && r.required === 1 && !input.documents.some((d) => d.requirementId === r.id));
-      if (missing.length) throw fieldIssue("documents", "validation.documentsMissing", `(${missing.map((r) => r.name_en).join(", ")})`);
+      checkRequiredDocuments(requirements, input.documents);
       await checkAttachments(db, agentId, input.documents, new Set(requirements.map((r) => r.id)));
 
       const id = uuidv7();
       const at = nowIso();
-      const by = personOf(principal);
-      const scope = `VR-${at.slice(0, 4)}`;
       const statements = [
-        ...orderStatements(db, { agentId, amount: visa.price, reference: id, note: null, by, at, idempotencyKey }),
-        db.prepare("INSERT INTO reference_counters (scope, value) VALUES (?, 1) ON CONFLICT (scope) DO UPDATE SET value = value + 1").bind(scope),
-        db
-          .prepare(
-            `INSERT INTO visa_requests (id, reference, visa_id, visa_title_en, visa_title_ar, visa_title_ku, country_id, country_code, country_name_en,
-               country_name_ar, country_name_ku, agent_id, filed_by_kind, filed_by_id, filed_by_name, fields, applicant_name, passport_number, price,
-               currency, status, note, created_at, updated_at)
-             VALUES (?, ? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?)`,
-          )
-          .bind(
-            id, scope, scope, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code, visa.country_name_en,
-            visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name, JSON.stringify(fields),
-            applicantName(fields), fields.PassportNumber ?? "", visa.price, deps.currency, input.note ?? null, at, at,
-          ),
-        ...input.documents.flatMap((d) =>
-          documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId),
-        ),
-        ...recordChange(db, { requestId: id, by, from: null, to: "Requested", action: "filed", at }),
+        referenceCounterStatement(db, requestReferenceScope(at), 1),
+        ...newRequestStatements(db, deps.currency, { id, visa, agentId, principal, fields, note: input.note ?? null, at, documents: input.documents, idempotencyKey }),
         ...complete(id, 201),
       ];
       try {
@@ -394,12 +459,18 @@ async function lostMove(db: D1Database, row: RequestRow, principal: Principal): 
 
 /** PATCH requests/{id}: admins along the table; the agency may only cancel (where the table allows). */
 export async function changeStatus(deps: RequestDeps, principal: Principal, id: string, input: StatusChange): Promise<VisaRequest> {
-  const row = await visibleRow(deps.db, principal, id);
-  const mover = moverOf(principal);
-  checkMove(VISA_MACHINE, row.status, input.status, mover);
+  await moveRequest(deps, principal, await visibleRow(deps.db, principal, id), input);
+  return oneRequest(deps, principal, id);
+}
+
+/**
+ * One status change of a request already read (visible to the caller): the move check, then applyMove. Also each item
+ * of a bulk move and of a group's cancel (request-groups.ts), so every traveller moves exactly as a single request.
+ */
+export async function moveRequest(deps: RequestDeps, principal: Principal, row: RequestRow, input: StatusChange): Promise<void> {
+  checkMove(VISA_MACHINE, row.status, input.status, moverOf(principal));
   const missing = input.status === "DocumentNeeded" ? await missingDocumentsOf(deps.db, row, input.missingDocuments) : [];
   await applyMove(deps, row, principal, input.status, { reason: input.reason ?? null, missing });
-  return oneRequest(deps, principal, id);
 }
 
 // ── The agency's corrections ─────────────────────────────────────────────────────────────────────

@@ -239,6 +239,8 @@ export const requestListQuery = z.extend(listQuery, {
   agentId: z.optional(id),
   countryId: z.optional(id),
   visaId: z.optional(id),
+  /** The travellers of one group filing (issue 28). */
+  groupId: z.optional(id),
 });
 export type RequestListQuery = z.input<typeof requestListQuery>;
 
@@ -303,6 +305,8 @@ export interface VisaRequest {
   /** True once the request reached Paid: no refund from then on. */
   paid: boolean;
   note: string | null;
+  /** The group filing this traveller belongs to (issue 28), when filed in one. */
+  groupId?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -25,9 +25,9 @@ export interface FetchedFile {
   name: string;
 }
 
-/** GET `path` (under /api) as a file; `fallbackName` names it when the API sends no name. */
-export async function fetchFile(path: string, query: Record<string, string | number>, fallbackName: string): Promise<FetchedFile> {
-  const response = await api.request<Response>(path, { method: "GET", query, raw: true });
+/** GET `path` (under /api) as a file (or POST `body`, for a file made from a JSON body); `fallbackName` names it when the API sends no name. */
+export async function fetchFile(path: string, query: Record<string, string | number>, fallbackName: string, post?: { method: "POST"; body: unknown }): Promise<FetchedFile> {
+  const response = await api.request<Response>(path, { method: post ? "POST" : "GET", query, raw: true, ...(post ? { body: post.body as Record<string, unknown> } : {}) });
   return { blob: await response.blob(), name: fileNameOf(response.headers.get("content-disposition")) ?? fallbackName };
 }
 

@@ -20,6 +20,7 @@ import { formatSanitizeMarkdown, measureSanitize } from "./sanitize.mjs";
 import { formatStartupMarkdown, measureStartup } from "./startup.mjs";
 import { formatShardsMarkdown, measureShards } from "./shards.mjs";
 import { formatPrefetchMarkdown, measurePrefetch } from "./prefetch.mjs";
+import { formatGroupsMarkdown, measureGroups } from "./groups.mjs";
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(benchDir, "../..");
@@ -52,6 +53,11 @@ const BENCHES = {
   "live-hub": async () => {
     const result = await measureLiveHub();
     return { markdown: formatLiveHubMarkdown(result), json: result };
+  },
+  // Issue 28: a 200-row spreadsheet's preview, and 200 travellers filed in one call against one filing.
+  groups: async ({ repoRoot }) => {
+    const result = await measureGroups({ repoRoot });
+    return { markdown: formatGroupsMarkdown(result), json: result };
   },
   "requests-load": async () => {
     const result = await measureRequestsLoad();

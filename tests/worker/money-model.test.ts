@@ -2,7 +2,9 @@
  * The model-based concurrency test of the money (issue 25; DESIGN §5). Random interleavings of the real calls of five
  * callers against one agency — two agency sessions, a staff user, an admin and an anonymous caller — through the real
  * API on real D1: visa filings, translation orders, cancels, admin moves, top-ups, withdrawals, disabling the agency,
- * retries with reused Idempotency-Keys (across the agency's people and after the daily purge of stored keys).
+ * retries with reused Idempotency-Keys (across the agency's people and after the daily purge of stored keys), and group
+ * filings (issue 28: several travellers charged in one batch; their travellers cancelled and moved like any request)
+ * with group cancels.
  * Commands run in waves; the calls of one wave run at the same time, so every run is another interleaving.
  *
  * After every run the invariants must hold:
@@ -41,7 +43,9 @@ type Command =
   | { kind: "moveOrder"; to: "InProcess" | "CorrectionNeeded" | "Canceled"; target: number }
   | { kind: "money"; operation: "ADD" | "SUBTRACT"; amount: number; key: string | null }
   | { kind: "disable" }
-  | { kind: "purgeKeys" };
+  | { kind: "purgeKeys" }
+  | { kind: "fileGroup"; caller: Caller; key: string | null; travellers: number }
+  | { kind: "cancelGroup"; caller: Caller; target: number };
 
 const agencyCaller = fc.constantFrom<Caller>("agentA", "agentB", "staff");
 const anyFiler = fc.constantFrom<Caller>("agentA", "agentB", "staff", "anon");
@@ -64,6 +68,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("disable" as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("purgeKeys" as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("fileGroup" as const), caller: anyFiler, key, travellers: fc.integer({ min: 2, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelGroup" as const), caller: fc.constantFrom<Caller>("agentA", "agentB", "staff", "anon"), target }) },
 );
 /** A run: waves of calls; the calls of a wave are sent together. */
 const runArb = fc.array(fc.array(command, { minLength: 1, maxLength: 7 }), { minLength: 3, maxLength: 7 });
@@ -99,13 +105,14 @@ interface Agency {
   tokens: Partial<Record<Caller, string>>;
   visas: string[];
   orders: string[];
+  groups: string[];
   slowest: { ms: number; what: string };
 }
 
 async function newAgency(): Promise<Agency> {
   const agent = await createAgent({ groupId: await createGroup() });
   const staff = await createUser(agent.id);
-  const agency: Agency = { id: agent.id, emails: { agentA: agent.email, agentB: agent.email, staff: staff.email }, tokens: { admin }, visas: [], orders: [], slowest: { ms: 0, what: "" } };
+  const agency: Agency = { id: agent.id, emails: { agentA: agent.email, agentB: agent.email, staff: staff.email }, tokens: { admin }, visas: [], orders: [], groups: [], slowest: { ms: 0, what: "" } };
   await expectStatus(await call("POST", `/transactions/update-balance/${agent.id}`, { token: admin, body: { operation: "ADD", amount: 10_000, note: "Opening" } }), 201);
   return agency;
 }
@@ -201,6 +208,24 @@ async function perform(agency: Agency, c: Command): Promise<void> {
       // What the daily purge of stored keys does, a day early: every later reuse must still never stall.
       await env.DB.prepare("DELETE FROM idempotency_keys WHERE status IS NOT NULL").run();
       return;
+    case "fileGroup": {
+      const travellers = Array.from({ length: c.travellers }, (_, i) => ({ fields: { ...APPLICANT, PassportNumber: `G${i}234567` } }));
+      const response = await send(`files a group of ${c.travellers}`, "POST", "/request-groups", c.caller, {
+        body: { visaId, travellers }, headers: withKey(c.key),
+      });
+      if (response.status === 201) {
+        const group = (await response.json()) as { _id: string; travellers: { _id: string }[] };
+        if (!agency.groups.includes(group._id)) agency.groups.push(group._id);
+        // Its travellers are ordinary requests: the model cancels and moves them like any other.
+        for (const t of group.travellers) if (!agency.visas.includes(t._id)) agency.visas.push(t._id);
+      }
+      return;
+    }
+    case "cancelGroup": {
+      const id = pick(agency.groups, c.target);
+      if (id) await send("cancels a group", "PATCH", `/request-groups/${id}/cancel`, c.caller);
+      return;
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import { groupPriceRoutes, groupRoutes } from "./groups.routes";
 import { passportReaderRoutes } from "./passport-reader.routes";
 import { themeRoutes } from "./theme.routes";
 import { requestRoutes } from "./requests.routes";
+import { adminGroupRoutes, requestGroupRoutes } from "./request-groups.routes";
 import { transactionRoutes } from "./transactions.routes";
 import { legalTranslationRoutes, translationLanguageRoutes, translationServiceRoutes } from "./translation.routes";
 import { requirementRoutes } from "./visa-requirements.routes";
@@ -55,6 +56,9 @@ export const requestsRoutes: [string, Hono<AppEnv>][] = [
   ["/requests", requestThreadRoutes],
   ["/legal-translation", orderThreadRoutes],
   ["/requests", requestRoutes],
+  // Group filing (issue 28): travellers are ordinary requests; the office's group queue and bulk moves under /admin.
+  ["/request-groups", requestGroupRoutes],
+  ["/admin", adminGroupRoutes],
   ["/transactions", transactionRoutes],
   // Translation and legal translation (issue 12): orders use the same ledger, keys, recorder and files.
   ["/translation-service", translationServiceRoutes],

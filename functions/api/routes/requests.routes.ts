@@ -30,7 +30,7 @@ import { idParam } from "../params";
 import { jsonBody, parse, query } from "../validate";
 
 /** Files per multipart call (each at most 10 MB). */
-const MAX_FILES = 5;
+export const MAX_FILES = 5;
 
 export const requestDeps = (c: AppContext): RequestDeps => ({ db: c.env.DB, files: c.env.FILES, currency: config(c.env).currency });
 

@@ -7,7 +7,7 @@
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { Hourglass, UserRoundCheck } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { followRecords } from "../../lib/record-changes";
 import { withI18n } from "../../components/with-i18n";
 import type { RequestListResponse, VisaRequestSummary, VisaStatus } from "../../contract/requests";
@@ -20,6 +20,8 @@ import { createResourceStore, type HttpLike } from "../kit/resource.store";
 import { ResourceTable } from "../kit/ResourceTable";
 import { requestEndpoints } from "./api";
 import { requestColumns } from "./requests.columns";
+// The group view comes after the queue (issue 28): its code is not in the page's first load.
+const GroupsQueue = lazy(() => import("./GroupsQueue").then((m) => ({ default: m.GroupsQueue })));
 import { OPEN_STATUSES, STATUS_LABEL, STATUS_TONE, TONE_CLASS, isWaitingOnAdmin } from "./status";
 
 const ALL_OPEN = OPEN_STATUSES.join(",");
@@ -119,6 +121,10 @@ function RequestQueuePage() {
           {OPEN_STATUSES.map((status) => chip(status, t(STATUS_LABEL[status]), counts[status] ?? 0, status))}
         </ul>
       </nav>
+      {/* Group filings (issue 28): one row per group, opened to its travellers and their bulk moves. */}
+      <Suspense fallback={null}>
+        <GroupsQueue />
+      </Suspense>
       <ResourceTable
         store={store}
         columns={columns}

@@ -5,4 +5,8 @@
  */
 import { registerViews } from "../../lib/edge-views";
 
-registerViews({ filing: () => import("./FilingForm") });
+registerViews({
+  filing: () => import("./FilingForm"),
+  // Filing for a group (issue 28): its island and the form only when the agent reaches for the card.
+  "group-filing": () => import("../groups/GroupFiling"),
+});

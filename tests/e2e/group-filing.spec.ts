@@ -1,0 +1,186 @@
+/**
+ * Issue 28 in Arabic: an agency imports a 40-row spreadsheet (Arabic headers, Arabic-Indic digits, day/month/year
+ * dates) with three bad rows, fixes them in the preview and files the group in one payment; the office opens the group
+ * on its queue and approves every traveller in bulk; the agency's open page shows every traveller approved without a
+ * reload. axe finds nothing serious on the group form, the filed group and the office's group view.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { writeXlsx } from "../../functions/services/export/xlsx";
+import { Api, signInAs, type AccountName } from "./helpers";
+import { PDF, PNG } from "./filed-requests";
+
+test.describe.configure({ timeout: 240_000 });
+
+const VISA = "0193a000-0000-7000-8000-000000030001";
+const TIGRIS = "0193a000-0000-7000-8000-00000000c002";
+const ar = JSON.parse(readFileSync("locales/ar.json", "utf8")) as Record<string, string>;
+
+/** 0–9 as Arabic-Indic digits, as an Arabic spreadsheet writes them. */
+const indic = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+/** YYYY-MM-DD as day/month/year in Arabic-Indic digits. */
+const dmy = (iso: string) => indic(`${Number(iso.slice(8, 10))}/${Number(iso.slice(5, 7))}/${iso.slice(0, 4)}`);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const LETTERS = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي";
+
+async function serious(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function openSignedIn(browser: Browser, who: AccountName, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await signInAs(context, who);
+  const page = await context.newPage();
+  await page.goto(path, { timeout: 60_000 });
+  return page;
+}
+
+test("Arabic: a 40-row sheet with three bad rows is fixed in the preview and filed; the office approves the group in bulk; the agency sees it live", async ({ browser }) => {
+  const office = await Api.as("admin");
+  await office.call("POST", `transactions/update-balance/${TIGRIS}`, { data: { operation: "ADD", amount: 600_000, note: "group-filing e2e" } });
+  const agency = await Api.as("tigris");
+  const visa = await agency.call<{ fields: string[]; price: number; requirements: { _id: string; kind: string; required: boolean }[] }>("GET", `visa/one/${VISA}`);
+  expect(visa.fields).toEqual(["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry", "TravelDate"]);
+
+  // The sheet as an Arabic office writes it: Arabic headers, Arabic-Indic digits, day/month/year.
+  const stamp = String(Date.now()).slice(-4);
+  const header = visa.fields.map((kind) => ar[`filing.field.${kind}`]!);
+  const rows = Array.from({ length: 40 }, (_, i) => [
+    `مسافر ${LETTERS[i % LETTERS.length]}${LETTERS[(i * 7) % LETTERS.length]}`,
+    indic(`G${stamp}${String(i).padStart(3, "0")}`),
+    dmy("1985-03-14"),
+    dmy(inDays(1500)),
+    dmy(inDays(40)),
+  ]);
+  rows[4]![1] = "١٢"; // a passport number too short
+  rows[16]![2] = "٣١/٢/١٩٩٠"; // a day February does not have
+  rows[32]![0] = ""; // no name
+  const file = join(tmpdir(), `group-${stamp}.xlsx`);
+  writeFileSync(file, writeXlsx({ name: "المسافرون", header, rows, widths: header.map(() => 20), rtl: true }));
+
+  const page = await openSignedIn(browser, "tigris", `/ar/visa/${VISA}/request/`);
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  const form = page.getByTestId("group-form");
+  await expect(form).toBeVisible({ timeout: 30_000 });
+
+  // The visa's documents once for the whole group.
+  for (const requirement of visa.requirements.filter((r) => r.kind === "document" && r.required)) {
+    await page.getByTestId(`shared-${requirement._id}-input`).setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByTestId(`shared-${requirement._id}`)).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+  }
+
+  const started = Date.now();
+  await page.getByTestId("import-input").setInputFiles(file);
+  await expect(page.getByTestId("import-result")).toBeVisible();
+  const previewMs = Date.now() - started;
+  await expect(page.getByTestId("traveller-row")).toHaveCount(40);
+  // Exactly the three bad rows are marked, each on its cell, in Arabic.
+  await expect(page.locator('[data-testid="row-state"][data-state="field"]')).toHaveCount(3);
+  await expect(page.locator('[data-testid="row-state"][data-state="complete"]')).toHaveCount(37);
+  await expect(page.getByTestId("cell-error-4-PassportNumber")).toBeVisible();
+  await expect(page.getByTestId("cell-error-16-DateOfBirth")).toBeVisible();
+  await expect(page.getByTestId("cell-error-32-FullName")).toBeVisible();
+  // Digits and dates were read: the first row's passport number in Latin digits, its dates as dates.
+  await expect(page.getByTestId("cell-0-PassportNumber")).toHaveValue(`G${stamp}000`);
+  await expect(page.getByTestId("cell-0-TravelDate")).toHaveValue(inDays(40));
+  expect(await serious(page), "axe on the group form").toEqual([]);
+
+  await page.getByTestId("cell-4-PassportNumber").fill(`H${stamp}004`);
+  await page.getByTestId("cell-16-DateOfBirth").fill("1990-02-28");
+  await page.getByTestId("cell-32-FullName").fill("مسافر مصحح");
+  await expect(page.locator('[data-testid="row-state"][data-state="complete"]')).toHaveCount(40);
+  await expect(page.getByTestId("group-total")).toHaveAttribute("data-minor", String(40 * visa.price));
+
+  await page.getByTestId("group-submit").click();
+  const panel = page.getByTestId("group-panel");
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  const reference = (await page.getByTestId("group-reference").textContent())!;
+  expect(reference).toMatch(/^VG-\d{4}-\d{6}$/);
+  await expect(page.getByTestId("group-traveller")).toHaveCount(40);
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Requested"]')).toHaveCount(40);
+  expect(await serious(page), "axe on the filed group").toEqual([]);
+  await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 20_000 });
+
+  // The office: the group is one row of its queue; it opens to the travellers, who move together.
+  const admin = await openSignedIn(browser, "admin", "/ar/admin/requests/");
+  const row = admin.locator(`[data-testid="admin-group"][data-reference="${reference}"]`);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByTestId("admin-group-open").click();
+  await expect(row.getByTestId("admin-traveller")).toHaveCount(40);
+  expect(await serious(admin), "axe on the office's group view").toEqual([]);
+  for (const move of ["InProcess", "Approved"]) {
+    await row.getByTestId("choose-all").check();
+    await row.getByTestId("bulk-move").selectOption(move);
+    await row.getByTestId("bulk-apply").click();
+    await expect(row.locator(`[data-testid="admin-traveller"][data-status="${move}"]`)).toHaveCount(40, { timeout: 60_000 });
+    // Each traveller's result: all 40 moved.
+    await expect(row.locator('[data-testid="bulk-result"][data-ok="true"]')).toHaveCount(40);
+  }
+
+  // The visas in bulk: files matched by the passport number in their names, previewed, then saved to their travellers.
+  await row.getByTestId("results-input").setInputFiles([
+    { name: `visa-G${stamp}000.pdf`, mimeType: "application/pdf", buffer: PDF },
+    { name: `G${stamp}001_visa.pdf`, mimeType: "application/pdf", buffer: PDF },
+    { name: "someone-else-X1234567.pdf", mimeType: "application/pdf", buffer: PDF },
+  ]);
+  await expect(row.locator('[data-testid="results-match"][data-matched="true"]')).toHaveCount(2, { timeout: 30_000 });
+  await expect(row.locator('[data-testid="results-match"][data-matched="false"]')).toHaveCount(1);
+  await row.getByTestId("results-save").click();
+  await expect(row.getByTestId("results-saved")).toBeVisible({ timeout: 30_000 });
+  const group = await agency.call<{ travellers: { _id: string }[] }>("GET", `request-groups/${(await page.getByTestId("group-panel").getAttribute("data-group"))!}`);
+  const first = await agency.call<{ documents: { kind: string; name: string }[] }>("GET", `requests/one-by-agent/${group.travellers[0]!._id}`);
+  expect(first.documents.filter((d) => d.kind === "result").map((d) => d.name)).toEqual([`visa-G${stamp}000.pdf`]);
+
+  // The agency's page, never reloaded, says every traveller is approved.
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Approved"]')).toHaveCount(40, { timeout: 15_000 });
+  console.log(`group e2e: 40-row xlsx previewed in ${previewMs} ms (file chosen → rows shown)`);
+  await office.dispose();
+  await agency.dispose();
+});
+
+test("Arabic: three passport photos become three rows, read in the browser, each with its passport document; an expiry within six months of travel is flagged", async ({ browser }) => {
+  const { passportImage, syntheticSet } = await import("./passport-fixtures");
+  const page = await openSignedIn(browser, "tigris", `/ar/visa/${VISA}/request/`);
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
+  const three = syntheticSet().slice(0, 3).map((c) => c.passport);
+  const images = [];
+  for (const [i, passport] of three.entries()) images.push({ ...(await passportImage(page.context(), passport, "clean")), name: `passport-${i + 1}.png` });
+  await page.getByTestId("stack-input").setInputFiles(images);
+  await expect(page.getByTestId("stack-status")).toHaveAttribute("data-state", "done", { timeout: 180_000 });
+  // The two empty rows the form starts with are replaced by the three travellers read.
+  await expect(page.getByTestId("traveller-row")).toHaveCount(3);
+  for (const [i, passport] of three.entries()) {
+    await expect(page.getByTestId(`cell-${i}-PassportNumber`)).toHaveValue(passport.number);
+    await expect(page.getByTestId(`cell-${i}-DateOfBirth`)).toHaveValue(passport.birth);
+    await expect(page.getByTestId(`cell-${i}-PassportExpiry`)).toHaveValue(passport.expiry);
+  }
+  // Names carry no check digit: the agent is asked to look at them.
+  await expect(page.getByTestId("cell-0-FullName")).toHaveClass(/border-amber-500/);
+  // Each page image is that traveller's passport document.
+  const passportDoc = page.locator('[data-testid^="doc-0-"][data-status="done"]');
+  await expect(passportDoc).toHaveCount(1);
+  // The third passport expires in three months: with a travel date a month away it is flagged on its row.
+  await page.getByTestId("cell-2-TravelDate").fill(inDays(30));
+  await expect(page.locator('[data-row="2"] [data-testid="expires-soon"]')).toBeVisible();
+  await expect(page.locator('[data-row="0"] [data-testid="expires-soon"]')).toHaveCount(0);
+  expect(await serious(page), "axe on the rows read from passports").toEqual([]);
+});
+
+test("Kurdish on a 390 px phone: the open group form does not make the page wider than the screen (its table scrolls inside)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInAs(context, "tigris");
+  const page = await context.newPage();
+  await page.goto(`/ku/visa/${VISA}/request/`, { timeout: 60_000 });
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await serious(page), "axe on the phone's group form").toEqual([]);
+});
