@@ -21,6 +21,9 @@ export const agentListQuery = z.extend(listQuery, {
   lowBalance: z.optional(flag),
   balanceMin: z.optional(minor),
   balanceMax: z.optional(minor),
+  /** Issue 30: agencies using their credit line (balance below zero), and those past their terms. */
+  inDebt: z.optional(flag),
+  pastTerms: z.optional(flag),
 });
 export type AgentListQuery = z.input<typeof agentListQuery>;
 

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { registerAgentInput, updateAgentInput, updateUserInput } from "../../../src/contract/auth";
 import { config } from "../../config";
-import { agentById } from "../../db/accounts";
+import { agentById, agentRecord } from "../../db/accounts";
 import { lowBalanceThresholdOf } from "../../db/agents";
 import { currentAgent, currentUser, registerAgent, updateOwnAgent, updateOwnUser } from "../../services/accounts";
 import { optionalAuth, principalOf, requireAgency, requireAgent, requireKind } from "../auth";
@@ -27,7 +27,9 @@ agentRoutes.get("/balance", requireAgent, async (c) => {
   const agent = await agentById(c.env.DB, principalOf(c).id);
   if (!agent) throw notFound("entity.agent");
   const lowBalanceThreshold = await lowBalanceThresholdOf(c.env.DB, agent.id);
-  return c.json({ balance: agent.balance, currency: config(c.env).currency, lowBalanceThreshold });
+  const currency = config(c.env).currency;
+  // With the balance, what the agency can spend and what it owes (issue 30): the record's own credit state.
+  return c.json({ balance: agent.balance, currency, lowBalanceThreshold, credit: agentRecord(agent, { currency }).credit });
 });
 
 agentRoutes.patch("/", requireAgent, async (c) => {
