@@ -12,6 +12,7 @@ import { isPublicFile, serveFile } from "../../services/files";
 import { viewerOf } from "../../services/catalogue";
 import { mayReadRequestFile } from "../../services/requests";
 import { mayReadVisaFile } from "../../services/visas";
+import { maySeeSlip } from "../../services/top-ups";
 import { sessionExpired } from "../../services/sessions";
 import { authenticate } from "../auth";
 import type { AppEnv } from "../context";
@@ -27,6 +28,8 @@ fileRoutes.get("/:scope/:name", async (c) => {
     const principal = await authenticate(c, "Agent", token);
     if (!principal) throw sessionExpired("Agent");
     if (key.startsWith("request/") && !(await mayReadRequestFile(c.env.DB, principal, key))) throw notFound("entity.file");
+    // A transfer slip is money (issue 30): its agency's owner and the office, never staff.
+    if (key.startsWith("slip/") && !(await maySeeSlip(c.env.DB, principal, key))) throw notFound("entity.file");
     // A visa's images only to those who may see the visa (a hidden visa's picture reveals it).
     if (key.startsWith("visa/") && !(await mayReadVisaFile(c.env.DB, await viewerOf(c.env.DB, principal), key))) throw notFound("entity.file");
   }

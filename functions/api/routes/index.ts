@@ -20,6 +20,7 @@ import { eventRoutes } from "./events.routes";
 import { liveRoutes } from "./live.routes";
 import { newsRoutes } from "./news.routes";
 import { adminFcmRoutes, agentFcmRoutes, firebaseRoutes, testNotificationRoutes } from "./push.routes";
+import { settingsRoutes, topUpRoutes } from "./top-ups.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
@@ -69,4 +70,10 @@ export const pushRoutes: [string, Hono<AppEnv>][] = [
   ["/agents", agentFcmRoutes],
   ["/admin", adminFcmRoutes],
   ["/requests", testNotificationRoutes],
+];
+
+/** Issue 30: top-up requests with the transfer slip, and the payment instructions shown with them. */
+export const creditRoutes: [string, Hono<AppEnv>][] = [
+  ["/top-up-requests", topUpRoutes],
+  ["/settings", settingsRoutes],
 ];
