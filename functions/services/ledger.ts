@@ -179,6 +179,8 @@ export async function listTransactions(
   const spec = transactionSpec(query);
   const page = await pagedList<TransactionRow>(db, spec, query);
   const balance = query.agentId ? await balanceOf(db, query.agentId) : undefined;
+  // With the balance, what the agency can spend and what it owes (issue 30).
+  const credit = query.agentId ? await creditOf(db, query.agentId) : undefined;
   let totals: Record<string, number> | undefined;
   if (withTotals) {
     const where = whereOf(spec, query.search);
@@ -189,7 +191,7 @@ export async function listTransactions(
   }
   return {
     ...page, data: page.data.map((row) => transactionRecord(row, currency)), currency,
-    ...(balance === undefined ? {} : { balance }), ...(totals ? { totals: totals as TransactionListResponse["totals"] } : {}),
+    ...(balance === undefined ? {} : { balance }), ...(credit ? { credit } : {}), ...(totals ? { totals: totals as TransactionListResponse["totals"] } : {}),
   };
 }
 

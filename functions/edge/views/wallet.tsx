@@ -44,7 +44,7 @@ const views: Record<string, EdgeView> = {
         <StatementView
           locale={locale}
           timeZone={timeZone}
-          summary={{ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency }}
+          summary={{ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency, ...(page.credit ? { credit: page.credit } : {}) }}
           series={{ status: "ready", points: balanceSeries((series as TransactionListResponse).data) }}
           table={loadedTable<Transaction>(query, page)}
           chart={(props) => <BalanceChart {...props} />}
