@@ -93,6 +93,10 @@ export interface Dashboard {
   revenueMonth: number;
   pendingApprovals: number;
   lowBalance: number;
+  /** Issue 30: the sum of agencies' debts (credit in use), how many owe, and how many are past their terms. */
+  creditInUse?: number;
+  agenciesOwing?: number;
+  pastTerms?: number;
   perDay: { day: string; byStatus: Record<string, number> }[];
   revenuePerDay: { day: string; amount: number }[];
   topVisas: { _id: string; title: string; count: number }[];
