@@ -33,7 +33,7 @@ const views: Record<string, EdgeView> = {
       const query = statementQueryFromSearch(url.search);
       return [ledgerCall(queryParams(query)), ledgerCall(seriesParams(query.filters.from, query.filters.to))];
     },
-    messages: ["kit", "transactions", "ui", "wallet"],
+    messages: ["kit", "transactions", "ui", "wallet", "credit"],
     zoned: true,
     draws: drawsLedger,
     render: ([list, series], { locale, timeZone, answers, url }) => {
