@@ -3,7 +3,7 @@
  * platform currency. Staff users (kind User) never receive any of it.
  */
 import * as z from "zod/mini";
-import { checked, id, line, listQuery, text, trimmed, wholeNumber, type ListResponse, type LocalizedText } from "./common";
+import { checked, id, line, listQuery, locale, text, trimmed, wholeNumber, wholeNumberText, type ListResponse, type LocalizedText } from "./common";
 import { money } from "./catalogue";
 import { isoDate } from "./requests";
 
@@ -110,3 +110,21 @@ export const paymentInstructionsInput = z.strictObject({
   ku: z._default(trimmed(2000), ""),
 });
 export type PaymentInstructions = LocalizedText & { updatedAt: string | null };
+
+// ── Receipts with the agency's logo (issue 30 item 3) ────────────────────────────────────────────
+/** PATCH agents/branding (agency owner): JSON, or multipart with this JSON as "data" and the logo (PNG or JPEG) as "logo". */
+export const brandingInput = z.strictObject({
+  /** Address, phone, licence number: up to a few lines per language, printed under the agency's name. */
+  footer: z.optional(z.strictObject({ en: z._default(trimmed(400), ""), ar: z._default(trimmed(400), ""), ku: z._default(trimmed(400), "") })),
+  /** Print the net price paid to the platform when no selling price is given (off: no price at all). */
+  showNetPrice: z.optional(z.boolean({ error: "validation.boolean" })),
+});
+export type BrandingInput = z.input<typeof brandingInput>;
+
+export const RECEIPT_LAYOUTS = ["a4", "phone"] as const;
+/** GET …/receipt/{layout}: the traveller's language, the agency's selling price (minor units), the traveller's name. */
+export const receiptQuery = z.object({
+  lang: z.optional(locale),
+  price: z.optional(wholeNumberText(0, 1_000_000_000)),
+  traveller: z.optional(text(1, 120)),
+});

@@ -13,6 +13,7 @@ import { viewerOf } from "../../services/catalogue";
 import { mayReadRequestFile } from "../../services/requests";
 import { mayReadVisaFile } from "../../services/visas";
 import { maySeeSlip } from "../../services/top-ups";
+import { mayReadBrandFile } from "../../services/receipts";
 import { sessionExpired } from "../../services/sessions";
 import { authenticate } from "../auth";
 import type { AppEnv } from "../context";
@@ -30,6 +31,7 @@ fileRoutes.get("/:scope/:name", async (c) => {
     if (key.startsWith("request/") && !(await mayReadRequestFile(c.env.DB, principal, key))) throw notFound("entity.file");
     // A transfer slip is money (issue 30): its agency's owner and the office, never staff.
     if (key.startsWith("slip/") && !(await maySeeSlip(c.env.DB, principal, key))) throw notFound("entity.file");
+    if (key.startsWith("brand/") && !(await mayReadBrandFile(c.env.DB, principal, key))) throw notFound("entity.file");
     // A visa's images only to those who may see the visa (a hidden visa's picture reveals it).
     if (key.startsWith("visa/") && !(await mayReadVisaFile(c.env.DB, await viewerOf(c.env.DB, principal), key))) throw notFound("entity.file");
   }

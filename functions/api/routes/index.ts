@@ -21,6 +21,7 @@ import { liveRoutes } from "./live.routes";
 import { newsRoutes } from "./news.routes";
 import { adminFcmRoutes, agentFcmRoutes, firebaseRoutes, testNotificationRoutes } from "./push.routes";
 import { settingsRoutes, topUpRoutes } from "./top-ups.routes";
+import { brandingRoutes, orderReceiptRoutes, requestReceiptRoutes } from "./receipts.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   ["/auth", authRoutes],
@@ -72,8 +73,11 @@ export const pushRoutes: [string, Hono<AppEnv>][] = [
   ["/requests", testNotificationRoutes],
 ];
 
-/** Issue 30: top-up requests with the transfer slip, and the payment instructions shown with them. */
+/** Issue 30: top-up requests with the transfer slip, the payment instructions shown with them, receipts and branding. */
 export const creditRoutes: [string, Hono<AppEnv>][] = [
   ["/top-up-requests", topUpRoutes],
   ["/settings", settingsRoutes],
+  ["/requests", requestReceiptRoutes],
+  ["/legal-translation", orderReceiptRoutes],
+  ["/agents", brandingRoutes],
 ];

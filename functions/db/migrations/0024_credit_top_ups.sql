@@ -90,3 +90,11 @@ CREATE TABLE top_up_requests (
 );
 CREATE INDEX top_up_requests_agent ON top_up_requests (agent_id, created_at);
 CREATE INDEX top_up_requests_status ON top_up_requests (status, created_at);
+
+-- 5. Receipts with the agency's own logo and footer (address, phone, licence) per language. show_net: the agency chose
+--    to print the net price it paid the platform when it gives no selling price (off: the receipt shows no price).
+ALTER TABLE agents ADD COLUMN logo_key TEXT;
+ALTER TABLE agents ADD COLUMN receipt_footer_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE agents ADD COLUMN receipt_footer_ar TEXT NOT NULL DEFAULT '';
+ALTER TABLE agents ADD COLUMN receipt_footer_ku TEXT NOT NULL DEFAULT '';
+ALTER TABLE agents ADD COLUMN receipt_show_net INTEGER NOT NULL DEFAULT 0 CHECK (receipt_show_net IN (0, 1));
