@@ -2,9 +2,12 @@
  * Issue 30 in Arabic, in a real browser against the real worker: an agency with a credit line files past zero and
  * sees what it owes and what it can still spend; it asks for a top-up with a photo of its slip, the office approves it
  * from its queue (the slip shown inline), and the agency's open page shows the new balance and the state without a
- * reload. axe finds nothing serious or critical on the two new pages.
+ * reload. axe finds nothing serious or critical on the two new pages. A receipt PDF in Arabic with the agency's logo,
+ * drawn with pdftoppm (test-results/receipts/) and read with pdftotext.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { Api, signInAs } from "./helpers";
@@ -26,7 +29,7 @@ async function agencyWithCredit(browser: Browser) {
   const email = `credit-${Date.now().toString(36)}@test.example`;
   const password = "Agency#2026x";
   const agency = await admin.call<{ _id: string }>("POST", "agents/create", {
-    data: { name: "وكالة الائتمان", contactName: "Owner", email, phone: "+9647701234567", password },
+    data: { name: "وكالة النجمة للسفر", contactName: "Owner", email, phone: "+9647701234567", password },
   });
   await admin.call("POST", "transactions/update-balance/" + agency._id, {
     data: { operation: "ADD", amount: 10_000, note: "Opening" }, headers: { "Idempotency-Key": crypto.randomUUID() },
@@ -134,5 +137,84 @@ test("a top-up request with a slip photo, approved by the office, reaches the ag
   const ledger = await a.admin.call<{ data: { type: string; amount: number }[] }>("GET", `transactions/findAllByAdmin?agentId=${a.id}&type=TopUp`);
   expect(ledger.data.filter((t) => t.amount === 25_000)).toHaveLength(1);
   await Promise.all([a.context.close(), office.close()]);
+  await a.admin.dispose();
+});
+
+test("a receipt PDF with the agency's logo, in Arabic, drawn with pdftoppm: the logo at the top right and the Arabic names shaped", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await agencyWithCredit(browser);
+  const page = await a.context.newPage();
+  // The agency's logo: a red badge drawn by the browser (a real PNG of some size, easy to find on the rendered page).
+  await page.setContent(`<div id="logo" style="width:160px;height:80px;background:#c8102e;color:#fff;font:bold 32px sans-serif;display:grid;place-items:center">LOGO</div>`);
+  const logo = await page.locator("#logo").screenshot();
+  const token = async () => ((await (await a.context.request.post(`${BASE_URL}/api/auth/loginAgent`, { data: { email: a.email, password: a.password }, headers: { Origin: BASE_URL } })).json()) as { access_token: string }).access_token;
+  const branded = await a.context.request.patch(`${BASE_URL}/api/agents/branding`, {
+    multipart: { logo: { name: "logo.png", mimeType: "image/png", buffer: logo }, data: JSON.stringify({ footer: { en: "Main street 12", ar: "بغداد، شارع الرشيد\nرخصة رقم ٤٤٧١", ku: "بەغدا" } }) },
+    headers: { Authorization: `Bearer ${await token()}`, Origin: BASE_URL },
+  });
+  expect(branded.status(), await branded.text()).toBe(200);
+  const visas = (await (await a.context.request.get(`${BASE_URL}/api/visa/list?limit=50`, { headers: { Authorization: `Bearer ${await token()}` } })).json()) as { data: { _id: string; price: number }[] };
+  const visa = visas.data.find((v) => v.price > 0 && v.price <= 50_000)!;
+  const full = (await (await a.context.request.get(`${BASE_URL}/api/visa/one/${visa._id}`, { headers: { Authorization: `Bearer ${await token()}` } })).json()) as { fields: string[]; requirements: { _id: string; kind: string; required: boolean }[] };
+  const documents = [];
+  for (const r of full.requirements.filter((q) => q.kind === "document" && q.required)) {
+    const uploaded = await a.context.request.post(`${BASE_URL}/api/requests/upload-attachment-to-s3-by-agent`, {
+      multipart: { file: { name: "scan.png", mimeType: "image/png", buffer: PNG } }, headers: { Authorization: `Bearer ${await token()}`, Origin: BASE_URL },
+    });
+    documents.push({ attachmentId: ((await uploaded.json()) as { _id: string })._id, requirementId: r._id });
+  }
+  const filed = await a.context.request.post(`${BASE_URL}/api/requests`, {
+    data: { visaId: visa._id, fields: { ...applicant(full.fields, "ar"), ...(full.fields.includes("FullName") ? { FullName: "أحمد علي" } : {}) }, documents },
+    headers: { Authorization: `Bearer ${await token()}`, Origin: BASE_URL },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const request = (await filed.json()) as { _id: string; reference: string; fields: Record<string, string> };
+
+  const answer = await a.context.request.get(`${BASE_URL}/api/requests/${request._id}/receipt/a4?lang=ar&price=15000`, { headers: { Authorization: `Bearer ${await token()}` } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  mkdirSync("test-results/receipts", { recursive: true });
+  const pdf = "test-results/receipts/receipt-ar.pdf";
+  writeFileSync(pdf, await answer.body());
+  // The text layer in logical order: the agency's and the traveller's Arabic names as written (shaping keeps them).
+  // (pdftotext wraps runs in bidi embeddings, U+202A–202C: not part of the words.)
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", pdf, "-"], { encoding: "utf8" }).replace(/[\u202a-\u202e]/g, "");
+  expect(text).toContain("وكالة النجمة للسفر");
+  expect(text).toContain("إيصال");
+  expect(text).toContain("رخصة رقم ٤٤٧١");
+  if (full.fields.includes("FullName")) expect(text).toContain("أحمد علي");
+  expect(text).toContain(request.reference);
+  expect(text).toMatch(/١٥٠٫٠٠/); // the price the agency typed, its digits in order (they were drawn reversed before)
+  // Drawn to PNG: the red logo sits at the top right (right to left), and the page shows it to a reader.
+  execFileSync("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf, "test-results/receipts/receipt-ar"]);
+  const png = readFileSync("test-results/receipts/receipt-ar.png");
+  await page.setContent(`<img id="r" src="data:image/png;base64,${png.toString("base64")}">`);
+  const red = await page.evaluate(async () => {
+    const img = document.getElementById("r") as HTMLImageElement;
+    await img.decode();
+    const canvas = Object.assign(document.createElement("canvas"), { width: img.naturalWidth, height: img.naturalHeight });
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    const count = (x0: number, x1: number) => {
+      const data = ctx.getImageData(x0, 0, x1 - x0, 140).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! > 180 && data[i + 1]! < 60 && data[i + 2]! < 80) n++;
+      return n;
+    };
+    const half = Math.floor(canvas.width / 2);
+    return { right: count(half, canvas.width), left: count(0, half), width: canvas.width };
+  });
+  expect(red.width).toBeGreaterThan(500); // A4 at 72 dpi: 595 px
+  expect(red.right).toBeGreaterThan(1000);
+  expect(red.left).toBe(0);
+  await page.screenshot({ path: "test-results/receipts/receipt-ar-page.png" });
+  // The phone layout: a narrow page.
+  const phone = await a.context.request.get(`${BASE_URL}/api/requests/${request._id}/receipt/phone?lang=ar`, { headers: { Authorization: `Bearer ${await token()}` } });
+  writeFileSync("test-results/receipts/receipt-ar-phone.pdf", await phone.body());
+  execFileSync("pdftoppm", ["-png", "-r", "96", "-singlefile", "test-results/receipts/receipt-ar-phone.pdf", "test-results/receipts/receipt-ar-phone"]);
+  const phoneText = execFileSync("pdftotext", ["-enc", "UTF-8", "test-results/receipts/receipt-ar-phone.pdf", "-"], { encoding: "utf8" });
+  expect(phoneText).toContain("وكالة النجمة للسفر");
+  expect(phoneText).not.toMatch(/المبلغ المدفوع/); // no price typed and the net price not chosen: none printed
+  await a.context.close();
   await a.admin.dispose();
 });

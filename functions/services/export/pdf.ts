@@ -89,7 +89,10 @@ export function visualRuns(text: string, direction?: "ltr" | "rtl"): Run[] {
   return runs
     .map((r) => ({ level: r.level, text: r.text.replace(BIDI_CONTROLS, "") }))
     .filter((r) => r.text)
-    .map((r) => ({ level: r.level, text: r.level % 2 && !RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
+    // fontkit lays out any Arabic-script run right to left. An odd (RTL) run of Latin text is handed over reversed, as
+    // it is to be read; an even (LTR) run of Arabic-script characters — Arabic-Indic digits and their separators, which
+    // the pages write in ar/ku (issue 26) — is handed over reversed too, so fontkit's reversal puts "٤٤٧١" back in order.
+    .map((r) => ({ level: r.level, text: (r.level % 2 === 1) !== RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
 }
 
 /**
