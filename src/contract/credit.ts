@@ -49,9 +49,6 @@ export interface CreditState {
 // ── Top-up requests ──────────────────────────────────────────────────────────────────────────────
 export const TOP_UP_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
-export const TOP_UP_STATUS_KEYS: Record<TopUpStatus, string> = {
-  Pending: "topUps.status.Pending", Approved: "topUps.status.Approved", Rejected: "topUps.status.Rejected",
-};
 
 const positiveMoney = checked(money, z.gte(1, { error: "validation.amountPositive" }));
 

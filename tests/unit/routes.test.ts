@@ -38,6 +38,8 @@ describe("route table", () => {
     spec.push("forgot-password", "reset-password");
     // Issue 27: all news and all events of the reader.
     spec.push("news", "events");
+    // Issue 30: the agency's top-up requests and the office's queue of them.
+    spec.push("top-up", "admin/top-ups");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {

@@ -55,7 +55,7 @@ const views: Record<string, EdgeView> = {
   },
   "history-page": {
     calls: (url) => [ledgerCall(queryParams(historyQuery(url)))],
-    messages: ["kit", "pages", "transactions", "ui", "wallet"],
+    messages: ["kit", "pages", "transactions", "ui", "wallet", "credit"],
     zoned: true,
     draws: drawsLedger,
     render: ([list], { locale, timeZone, answers, url }) =>

@@ -7,15 +7,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { LOCALES, LOCALE_INFO, type Locale } from "../../shared/locales";
 import {
-  TOP_UP_STATUSES, TOP_UP_STATUS_KEYS, type PaymentInstructions, type TopUpRequest, type TopUpRequestList, type TopUpStatus,
+  type PaymentInstructions, type TopUpRequest, type TopUpRequestList, type TopUpStatus,
 } from "../../contract/credit";
 import { Alert, Button, EmptyState, Money, TextField, formatDate } from "../../components/ui";
 import { NumberField, parseNumberInput } from "../../components/ui/NumberInput";
 import { withI18n } from "../../components/with-i18n";
+import { TOP_UP_STATUS_KEYS } from "../../contract/top-up-labels";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import { followRecords } from "../../lib/record-changes";
-import { agentPath } from "../agents/AgentsListPage";
 
 function Decision({ request, onDone }: { request: TopUpRequest; onDone: () => void }) {
   const t = useT();
@@ -122,7 +122,7 @@ function TopUpQueuePage({ locale }: { locale: Locale }) {
           <li key={r._id} className="card grid gap-4 p-5 md:grid-cols-[1fr_16rem]" data-testid="top-up-item" data-status={r.status}>
             <div className="flex flex-col gap-2">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <a className="font-semibold underline" href={agentPath(locale, r.agency._id)}>{r.agency.name}</a>
+                <a className="font-semibold underline" href={`/${locale}/admin/${encodeURIComponent(r.agency._id)}/agent/`}>{r.agency.name}</a>
                 <span className="muted text-sm">{formatDate(r.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</span>
               </div>
               <p className="text-2xl font-bold" data-testid="top-up-amount"><Money minor={r.approvedAmount ?? r.amount} currency={r.currency} /></p>

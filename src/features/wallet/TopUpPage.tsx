@@ -6,10 +6,11 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { BalanceResponse } from "../../contract/auth";
-import { TOP_UP_STATUS_KEYS, topUpRequestInput, type PaymentInstructions, type TopUpRequest, type TopUpRequestList } from "../../contract/credit";
+import { topUpRequestInput, type PaymentInstructions, type TopUpRequest, type TopUpRequestList } from "../../contract/credit";
 import { Alert, Button, EmptyState, Money, TextField, formatDate } from "../../components/ui";
 import { NumberField, parseNumberInput } from "../../components/ui/NumberInput";
 import { withI18n } from "../../components/with-i18n";
+import { TOP_UP_STATUS_KEYS } from "../../contract/top-up-labels";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import { followRecords } from "../../lib/record-changes";
