@@ -82,3 +82,26 @@ export function creditReminderStatements(db: D1Database, movement: { agentId: st
   });
 }
 
+
+/**
+ * The reminder of a debt older than the agency's terms (issue 30), once per debt: written when the agency next reads
+ * its balance (every page of its own does), live and by push in its language. Its id names the agency and the day the
+ * debt began, so however many pages ask at once one row is written and published; a new debt is a new reminder.
+ * (No scheduler runs in this Worker: an agency that opens no page hears of it at its next visit.)
+ */
+export async function remindOverdue(db: D1Database, agentId: string, currency: string): Promise<void> {
+  const state = await creditOf(db, agentId);
+  if (!state.overdue || !state.debtSince) return;
+  const id = `overdue-${agentId}-${state.debtSince}`;
+  const titles = LOCALES.map((l) => translate(l, "events.credit.overdue", { days: state.termsDays ?? 0 }));
+  const bodies = LOCALES.map((l) => translate(l, "events.credit.overdueBody", { debt: `@@money:${state.debt}:${currency}@@` }));
+  const at = nowIso();
+  const written = await db
+    .prepare(
+      `INSERT OR IGNORE INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
+       VALUES (?, 'agency', ?, 'balance.updated', ?, ?, ?, ?, ?, ?, json_object('balance', ?, 'reminder', 'overdue', 'debtSince', ?, 'currency', ?, 'eventId', ?), '#fee2e2', 1, NULL, ?, ?)`,
+    )
+    .bind(id, agentId, ...titles, ...bodies, -state.debt, state.debtSince, currency, id, at, at)
+    .run();
+  if (written.meta.changes === 1) publishAfterCommit(id);
+}

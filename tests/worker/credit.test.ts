@@ -104,6 +104,27 @@ describe("a credit line per agency", () => {
     expect(await balanceOf(a.id)).toBe(-10_000);
   });
 
+  it("a debt older than the terms is past due: the agency is told once, live and in its language, and the office counts it", async () => {
+    const a = await agency(0);
+    await expectStatus(await setCredit(a.id, { limit: 10_000, termsDays: 3 }), 200);
+    await expectStatus(await file(a.token), 201);
+    expect((await expectStatus(await call("GET", "/agents/balance", { token: a.token }), 200)).credit.overdue).toBe(false);
+    const before = (await expectStatus(await call("GET", "/admin/dashboard", { token: admin }), 200)).pastTerms as number;
+    // The debt began four days ago.
+    await env.DB.prepare("UPDATE transactions SET created_at = ? WHERE agent_id = ? AND type = 'Order'").bind(new Date(Date.now() - 4 * 86_400_000).toISOString(), a.id).run();
+    await Promise.all([call("GET", "/agents/balance", { token: a.token }), call("GET", "/agents/balance", { token: a.token })]);
+    const balance = await expectStatus(await call("GET", "/agents/balance", { token: a.token }), 200);
+    expect(balance.credit).toMatchObject({ overdue: true, debt: PRICE, termsDays: 3 });
+    const reminders = (await env.DB.prepare("SELECT title_en, title_ar FROM events WHERE agent_id = ? AND json_extract(value, '$.reminder') = 'overdue'").bind(a.id).all<{ title_en: string; title_ar: string }>()).results;
+    expect(reminders.length).toBe(1);
+    expect(reminders[0]!.title_en).toMatch(/3 days/);
+    expect(reminders[0]!.title_ar).toMatch(/٣/);
+    const listed = await expectStatus(await call("GET", `/agents/listAgents?pastTerms=true&limit=100`, { token: admin }), 200);
+    expect(listed.data.map((r: { _id: string }) => r._id)).toContain(a.id);
+    expect((await expectStatus(await call("GET", "/admin/dashboard", { token: admin }), 200)).pastTerms).toBe(before + 1);
+    expect((await expectStatus(await call("GET", "/admin/dashboard", { token: admin }), 200)).creditInUse).toBeGreaterThanOrEqual(PRICE);
+  });
+
   it("a withdrawal never uses the credit line", async () => {
     const a = await agency(1_000);
     await expectStatus(await setCredit(a.id, { limit: 40_000 }), 200);

@@ -4,6 +4,7 @@ import { registerAgentInput, updateAgentInput, updateUserInput } from "../../../
 import { config } from "../../config";
 import { agentById, agentRecord } from "../../db/accounts";
 import { lowBalanceThresholdOf } from "../../db/agents";
+import { remindOverdue } from "../../services/credit";
 import { currentAgent, currentUser, registerAgent, updateOwnAgent, updateOwnUser } from "../../services/accounts";
 import { optionalAuth, principalOf, requireAgency, requireAgent, requireKind } from "../auth";
 import { clientIp, type AppContext, type AppEnv } from "../context";
@@ -28,6 +29,8 @@ agentRoutes.get("/balance", requireAgent, async (c) => {
   if (!agent) throw notFound("entity.agent");
   const lowBalanceThreshold = await lowBalanceThresholdOf(c.env.DB, agent.id);
   const currency = config(c.env).currency;
+  // A debt past the office's terms is told once, when the agency next looks at its money (issue 30).
+  await remindOverdue(c.env.DB, agent.id, currency);
   // With the balance, what the agency can spend and what it owes (issue 30): the record's own credit state.
   return c.json({ balance: agent.balance, currency, lowBalanceThreshold, credit: agentRecord(agent, { currency }).credit });
 });
