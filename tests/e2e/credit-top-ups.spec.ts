@@ -208,6 +208,13 @@ test("a receipt PDF with the agency's logo, in Arabic, drawn with pdftoppm: the 
   expect(red.right).toBeGreaterThan(1000);
   expect(red.left).toBe(0);
   await page.screenshot({ path: "test-results/receipts/receipt-ar-page.png" });
+  // The request page offers the receipt as a link (a new tab: the session is the access cookie).
+  await page.goto(`${BASE_URL}/ar/requests/${request._id}/`);
+  const link = page.getByTestId("request-receipt-a4");
+  await expect(link).toHaveAttribute("href", `/api/requests/${request._id}/receipt/a4?lang=ar`, { timeout: 20_000 });
+  const opened = await page.request.get(`${BASE_URL}${await link.getAttribute("href")}`);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toBe("application/pdf");
   // The phone layout: a narrow page.
   const phone = await a.context.request.get(`${BASE_URL}/api/requests/${request._id}/receipt/phone?lang=ar`, { headers: { Authorization: `Bearer ${await token()}` } });
   writeFileSync("test-results/receipts/receipt-ar-phone.pdf", await phone.body());

@@ -90,6 +90,12 @@ describe("receipts with the agency's logo", () => {
     }
     expect((await call("GET", `/legal-translation/${a.order}/receipt/a4?traveller=${encodeURIComponent("سارا")}`, { token: await staffOf(a.id) })).status).toBe(200);
     expect((await call("GET", `/requests/${a.request}/receipt/a4`, { token: (await agency()).token })).status).toBe(404);
+    // Opened as a link from the agency's page (a new tab sends no bearer header): the access cookie is the session.
+    const byCookie = await call("GET", `/requests/${a.request}/receipt/phone?lang=ku`, { cookie: `auth.accessToken=${a.token}` });
+    expect(byCookie.status).toBe(200);
+    expect(byCookie.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await call("GET", `/requests/${a.request}/receipt/a4`)).status).toBe(401);
+    expect((await call("GET", `/requests/${a.request}/receipt/a4`, { token: admin })).status).toBe(403);
   });
 
   it("inputs are checked: layout, price, language, logo type; a refunded request has no receipt", async () => {

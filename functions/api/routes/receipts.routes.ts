@@ -15,6 +15,8 @@ import { multipartBody } from "../multipart";
 import { idParam } from "../params";
 import { jsonBody, parse, query } from "../validate";
 import { dataPart, exportContext, requestDeps } from "./requests.routes";
+import { linkViewer } from "./files.routes";
+import { ApiError } from "../../errors";
 
 function receiptOptions(c: AppContext): ReceiptOptions {
   const { layout } = parse(z.object({ layout: z.enum(RECEIPT_LAYOUTS, { error: "validation.invalid" }) }), { layout: c.req.param("layout") });
@@ -23,19 +25,28 @@ function receiptOptions(c: AppContext): ReceiptOptions {
   return { layout, locale: exportContext(c, "pdf").locale, ...(q.price === undefined ? {} : { price: q.price }), ...(q.traveller ? { traveller: q.traveller } : {}) };
 }
 
+/** Receipts open as links from the agency's pages (a new tab, no script): the session may come as the access cookie. */
+async function agencyViewer(c: AppContext) {
+  const viewer = await linkViewer(c);
+  if (viewer.kind === "Admin") throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
+  return viewer;
+}
+
 const pdf = (c: AppContext, bytes: Uint8Array, name: string) =>
   c.body(bytes as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}"` });
 
 export const requestReceiptRoutes = new Hono<AppEnv>();
-requestReceiptRoutes.get("/:id/receipt/:layout", requireAgency, async (c) => {
+requestReceiptRoutes.get("/:id/receipt/:layout", async (c) => {
+  const viewer = await agencyViewer(c);
   const id = idParam(c);
-  return pdf(c, await requestReceipt(requestDeps(c), principalOf(c), id, receiptOptions(c)), `receipt-${id}.pdf`);
+  return pdf(c, await requestReceipt(requestDeps(c), viewer, id, receiptOptions(c)), `receipt-${id}.pdf`);
 });
 
 export const orderReceiptRoutes = new Hono<AppEnv>();
-orderReceiptRoutes.get("/:id/receipt/:layout", requireAgency, async (c) => {
+orderReceiptRoutes.get("/:id/receipt/:layout", async (c) => {
+  const viewer = await agencyViewer(c);
   const id = idParam(c);
-  return pdf(c, await orderReceipt(requestDeps(c), principalOf(c), id, receiptOptions(c)), `receipt-${id}.pdf`);
+  return pdf(c, await orderReceipt(requestDeps(c), viewer, id, receiptOptions(c)), `receipt-${id}.pdf`);
 });
 
 export const brandingRoutes = new Hono<AppEnv>();
