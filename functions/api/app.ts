@@ -6,7 +6,7 @@ import { ApiError, errorResponse } from "./errors";
 import { auditTrail } from "./audit";
 import { callLog } from "./call-log";
 import { d1Session } from "./d1-session";
-import { accountRoutes, catalogueRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
+import { accountRoutes, catalogueRoutes, creditRoutes, liveFeedRoutes, passportRoutes, pushRoutes, requestsRoutes } from "./routes";
 import { BodyTooLarge, readTextLimited } from "../http/body";
 import { isForeignOrigin } from "../http/origin";
 import { config } from "../config";
@@ -59,7 +59,7 @@ api.post("/test", requireAdmin, async (c) => {
   return c.json({ echo: body, requestId: c.get("requestId"), at: new Date().toISOString() });
 });
 
-for (const [prefix, routes] of [...pushRoutes, ...accountRoutes, ...catalogueRoutes, ...requestsRoutes, ...passportRoutes]) api.route(prefix, routes);
+for (const [prefix, routes] of [...pushRoutes, ...accountRoutes, ...catalogueRoutes, ...requestsRoutes, ...passportRoutes, ...creditRoutes]) api.route(prefix, routes);
 for (const [prefix, routes] of liveFeedRoutes) api.route(prefix, routes);
 
 api.notFound((c) => errorResponse(c, new ApiError(404, "errors.noRoute", { code: "NOT_FOUND", vars: { method: c.req.method, path: new URL(c.req.url).pathname } })));

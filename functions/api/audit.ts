@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { config } from "../config";
-import { NOT_ACTIONS, planAudit, recordCall, type AuditPlan } from "../services/audit-log";
+import { NOT_ACTIONS, changesSelf, planAudit, recordCall, type AuditPlan } from "../services/audit-log";
 import { readAccessToken } from "../services/sessions";
 import { clientIp, type AppContext, type AppEnv } from "./context";
 
@@ -37,7 +37,7 @@ export const auditTrail: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (NOT_ACTIONS.has(route)) return next();
   let plan: AuditPlan | null = null;
   try {
-    const self = route === "/api/agents" || route === "/api/Users" ? await tokenSubject(c) : null;
+    const self = changesSelf(route) ? await tokenSubject(c) : null;
     plan = await planAudit(c.env.DB, route, c.req.path, self);
   } catch (error) {
     console.error("audit: reading the record before the call failed", error);

@@ -1,11 +1,14 @@
 /** Reads and writes of admins, agents (agencies) and users (agency staff). Rows in, records out. */
 import type { AdminRecord, AgentRecord, UserRecord } from "../../src/contract/auth";
 import { all, first, run, type Param } from "./d1";
+import { creditColumnsSql, creditState, type CreditColumns } from "./credit";
 
 export interface AgentRow {
   id: string; email: string; name: string; contact_name: string; phone: string; address: string | null; city: string | null;
   locale: string; group_id: string | null; group_name: string | null; low_balance_threshold?: number | null; balance: number; enabled: number;
   password_hash: string; created_at: string; updated_at: string;
+  /** The credit line (issue 30), read with every agency row: creditColumnsSql. */
+  credit_limit_in_force?: number; credit_own?: number; credit_frozen?: number; credit_terms?: number | null; debt_since?: string | null;
 }
 export interface UserRow {
   id: string; agent_id: string; email: string; name: string; phone: string | null; locale: string; enabled: number;
@@ -15,7 +18,7 @@ export interface AdminRow {
   id: string; email: string; name: string; locale: string; enabled: number; password_hash: string; created_at: string; updated_at: string;
 }
 
-const AGENT_SELECT = `SELECT a.*, g.name AS group_name, g.low_balance_threshold FROM agents a LEFT JOIN groups g ON g.id = a.group_id`;
+const AGENT_SELECT = `SELECT a.*, g.name AS group_name, g.low_balance_threshold, ${creditColumnsSql("a")} FROM agents a LEFT JOIN groups g ON g.id = a.group_id`;
 
 export const agentById = (db: D1Database, id: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.id = ?`, id);
 export const agentByEmail = (db: D1Database, email: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.email = ?`, email);
@@ -67,6 +70,8 @@ export function agentRecord(row: AgentRow, money: { currency: string } | null): 
     // Staff never see the agency's money (DESIGN §3): the caller passes money = null for them.
     // The threshold is a money fact too: with it the header warns without another call (migration 0013).
     ...(money ? { balance: row.balance, currency: money.currency, lowBalanceThreshold: row.low_balance_threshold ?? null } : {}),
+    // With the balance, what the agency can spend and what it owes (issue 30), when the row was read with them.
+    ...(money && row.credit_limit_in_force !== undefined ? { credit: creditState(row as AgentRow & CreditColumns) } : {}),
     createdAt: row.created_at, updatedAt: row.updated_at,
   };
 }

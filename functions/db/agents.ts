@@ -3,6 +3,7 @@ import type * as z from "zod/mini";
 import type { agentListQuery } from "../../src/contract/agents";
 import { sqlPart, type ListSpec } from "./paged";
 import type { AgentRow } from "./accounts";
+import { creditColumnsSql, pastTermsSql } from "./credit";
 
 /** The agency's name, or null when there is no such agency. */
 export const agencyName = async (db: D1Database, id: string) =>
@@ -30,7 +31,7 @@ export const lowBalanceThresholdOf = async (db: D1Database, agentId: string) =>
 
 export function agentSpec(filters: Filters): ListSpec {
   return {
-    select: "a.*, g.name AS group_name, g.low_balance_threshold, (SELECT COUNT(*) FROM users u WHERE u.agent_id = a.id) AS staff_count",
+    select: `a.*, g.name AS group_name, g.low_balance_threshold, (SELECT COUNT(*) FROM users u WHERE u.agent_id = a.id) AS staff_count, ${creditColumnsSql("a")}`,
     from: sqlPart("FROM agents a LEFT JOIN groups g ON g.id = a.group_id"),
     where: [
       filters.groupId !== undefined && sqlPart("a.group_id = ?", filters.groupId),
@@ -39,6 +40,9 @@ export function agentSpec(filters: Filters): ListSpec {
       filters.lowBalance !== undefined && sqlPart(filters.lowBalance ? LOW_BALANCE_SQL : `NOT ${LOW_BALANCE_SQL}`),
       filters.balanceMin !== undefined && sqlPart("a.balance >= ?", filters.balanceMin),
       filters.balanceMax !== undefined && sqlPart("a.balance <= ?", filters.balanceMax),
+      // Issue 30: agencies using credit (balance below zero) and those whose debt is older than their terms.
+      filters.inDebt !== undefined && sqlPart(filters.inDebt ? "a.balance < 0" : "a.balance >= 0"),
+      filters.pastTerms !== undefined && sqlPart(filters.pastTerms ? pastTermsSql("a") : `NOT ${pastTermsSql("a")}`),
     ],
     search: ["a.name", "a.email", "a.contact_name", "a.phone", "a.city"],
     sortable: { createdAt: "a.created_at", name: "a.name", balance: "a.balance", email: "a.email" },

@@ -3,7 +3,7 @@ import { all, first } from "./d1";
 import { sqlPart, type ListSpec } from "./paged";
 
 export interface GroupRow {
-  id: string; name: string; description: string | null; is_default: number; low_balance_threshold: number | null; agent_count: number; created_at: string; updated_at: string;
+  id: string; name: string; description: string | null; is_default: number; low_balance_threshold: number | null; credit_limit?: number; credit_terms_days?: number | null; agent_count: number; created_at: string; updated_at: string;
 }
 
 const GROUP_SELECT = "g.*, (SELECT COUNT(*) FROM agents a WHERE a.group_id = g.id) AS agent_count";

@@ -44,6 +44,7 @@ const USER = on("user", "users", "id");
 const REQUEST = on("visaRequest", "visa_requests", "id");
 const ORDER = on("translationOrder", "translation_orders", "id");
 const GROUP_FILING = on("requestGroup", "request_groups", "id");
+const TOP_UP = on("topUpRequest", "top_up_requests", "id");
 const created = (target: Target): Target => ({ kind: target.kind, table: target.table });
 
 /**
@@ -75,6 +76,10 @@ export const AUDITED_ROUTES: Record<string, Target | null> = {
   // history says what happened to it), so their row names no single record.
   "/api/request-groups": created(GROUP_FILING), "/api/request-groups/:id/cancel": GROUP_FILING,
   "/api/admin/requests/bulk-status": null, "/api/admin/requests/bulk-results": null,
+  // Issue 30: the credit line (the agency's row), top-up requests and their decisions, the agency's receipt branding
+  // (its own row); the payment instructions are settings, not a record.
+  "/api/agents/:id/credit": AGENT, "/api/top-up-requests": created(TOP_UP), "/api/top-up-requests/:id": TOP_UP,
+  "/api/agents/branding": on("agent", "agents", "self"), "/api/settings/payment-instructions": null,
   "/api/firebase/send": null, "/api/requests/send-test-notification": null, "/api/requests/upload-attachment-to-s3-by-agent": null,
   "/api/passport-reader/upload": null, "/api/test": null,
 };
@@ -147,6 +152,9 @@ export interface AuditPlan {
 }
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The route changes the caller's own account: its id comes from the caller's token. */
+export const changesSelf = (route: string) => AUDITED_ROUTES[route]?.param === "self";
 
 export async function planAudit(db: D1Database, route: string, path: string, selfId: string | null): Promise<AuditPlan> {
   const target = AUDITED_ROUTES[route] ?? null;

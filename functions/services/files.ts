@@ -9,13 +9,16 @@ import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_FILE_BYTES } from "../../src/contract/
 import { ApiError } from "../errors";
 import { uuidv7 } from "../db/ids";
 
-/** "request": visa request documents and attachments uploaded before filing (served only to their agency and admins). */
-export const FILE_SCOPES = ["visa", "theme", "request"] as const;
+/**
+ * "request": visa request documents and attachments uploaded before filing (served only to their agency and admins).
+ * "slip": transfer slips of top-up requests (money: the agency's owner and admins). "brand": agencies' logos (issue 30).
+ */
+export const FILE_SCOPES = ["visa", "theme", "request", "slip", "brand"] as const;
 export type FileScope = (typeof FILE_SCOPES)[number];
 type FileType = (typeof DOCUMENT_TYPES)[number];
 
 /** A key this server made (the only shape GET /api/files/… serves). */
-export const FILE_KEY = /^(visa|theme|request)\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+export const FILE_KEY = /^(visa|theme|request|slip|brand)\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
 
 const EXTENSION: Record<FileType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" };
 

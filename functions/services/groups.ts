@@ -18,6 +18,7 @@ import { conflict, uniqueOr409 } from "./catalogue";
 
 export const groupRecord = (row: GroupRow): Group => ({
   _id: row.id, name: row.name, description: row.description, isDefault: row.is_default === 1, lowBalanceThreshold: row.low_balance_threshold ?? null, agentCount: row.agent_count,
+  creditLimit: row.credit_limit ?? 0, creditTermsDays: row.credit_terms_days ?? null,
   createdAt: row.created_at, updatedAt: row.updated_at,
 });
 
@@ -34,14 +35,15 @@ export async function oneGroup(db: D1Database, id: string): Promise<Group> {
 }
 
 /** POST groups: the first group ever is the default whatever the input says (there must be one). */
-export async function createGroup(db: D1Database, input: { name: string; description?: string; isDefault: boolean; lowBalanceThreshold?: number | null }): Promise<Group> {
+export async function createGroup(db: D1Database, input: { name: string; description?: string; isDefault: boolean; lowBalanceThreshold?: number | null; creditLimit?: number; creditTermsDays?: number | null }): Promise<Group> {
   const id = uuidv7();
   const now = nowIso();
   const makeDefault = input.isDefault || !(await hasDefaultGroup(db));
   await uniqueOr409(
     () =>
       db.batch([
-        insertStatement(db, "groups", { id, name: input.name, description: input.description || null, is_default: 0, low_balance_threshold: input.lowBalanceThreshold ?? null, created_at: now, updated_at: now }),
+        insertStatement(db, "groups", { id, name: input.name, description: input.description || null, is_default: 0, low_balance_threshold: input.lowBalanceThreshold ?? null,
+          credit_limit: input.creditLimit ?? 0, credit_terms_days: input.creditTermsDays ?? null, created_at: now, updated_at: now }),
         ...(makeDefault ? moveDefaultStatements(db, id, now) : []),
       ]),
     ...nameTaken(),
@@ -49,7 +51,7 @@ export async function createGroup(db: D1Database, input: { name: string; descrip
   return oneGroup(db, id);
 }
 
-export async function updateGroup(db: D1Database, id: string, input: { name?: string; description?: string; isDefault?: boolean; lowBalanceThreshold?: number | null }): Promise<Group> {
+export async function updateGroup(db: D1Database, id: string, input: { name?: string; description?: string; isDefault?: boolean; lowBalanceThreshold?: number | null; creditLimit?: number; creditTermsDays?: number | null }): Promise<Group> {
   const row = await groupById(db, id);
   if (!row) throw notFound("entity.group");
   if (input.isDefault === false && row.is_default === 1) throw conflict("errors.groupIsDefault", "DEFAULT_GROUP_REQUIRED");
@@ -58,6 +60,9 @@ export async function updateGroup(db: D1Database, id: string, input: { name?: st
     name: input.name,
     description: input.description === undefined ? undefined : input.description || null,
     low_balance_threshold: input.lowBalanceThreshold,
+    // The group's credit default (issue 30): its agencies without a limit of their own follow it on their next charge.
+    credit_limit: input.creditLimit,
+    credit_terms_days: input.creditTermsDays,
   });
   const statements = [
     Object.keys(columns).length ? updateStatement(db, "groups", id, { ...columns, updated_at: now }) : null,

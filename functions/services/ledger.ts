@@ -14,6 +14,8 @@ import { all, first, isCheckViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { pagedList, sqlPart, whereOf, type ListSpec, type Sql } from "../db/paged";
 import { balanceEventStatements } from "./request-events";
+import { creditFloorSql } from "../db/credit";
+import { creditOf, creditReminderStatements } from "./credit";
 
 export interface LedgerEntry {
   agentId: string;
@@ -31,8 +33,11 @@ export interface LedgerEntry {
 
 /**
  * The two statements of one ledger movement: the balance change, then the ledger row carrying the balance right after
- * it (read in the same transaction). For Outgoing types the UPDATE fails on CHECK (balance >= 0) when short, and the
- * whole batch is rolled back: catch it with isCheckViolation and answer insufficientBalance().
+ * it (read in the same transaction). An Outgoing row also carries the floor it may reach, read in the same
+ * transaction: −(the credit limit in force) for an Order, 0 for a Withdrawal or when the credit is frozen (issue 30).
+ * The row fails CHECK (balance_after >= credit_floor) when short and the whole batch, balance included, is rolled
+ * back: catch it with isCheckViolation and answer insufficientBalance(). Every charging path (filing, translation
+ * orders, group filing) comes through here, so the credit line holds for all of them.
  * An amount of 0 moves nothing and writes no row (transactions.amount > 0).
  */
 export function movementStatements(db: D1Database, type: TransactionType, entry: LedgerEntry): { id: string; statements: D1PreparedStatement[] } {
@@ -42,14 +47,16 @@ export function movementStatements(db: D1Database, type: TransactionType, entry:
   const sign = DIRECTION_OF[type] === "Incoming" ? "+" : "-";
   const guard = entry.guard ? ` AND ${entry.guard.sql}` : "";
   const guardParams = entry.guard?.params ?? [];
+  // Only an Order may use the credit line: a withdrawal takes back money the agency has, never more.
+  const floor = type === "Order" ? creditFloorSql("agents") : "0";
   const statements = [
     db.prepare(`UPDATE agents SET balance = balance ${sign} ?, updated_at = ? WHERE id = ?${guard}`).bind(entry.amount, at, entry.agentId, ...guardParams),
     db
       .prepare(
         // seq is taken inside the batch: D1 runs batches one at a time, so seq is the order in which rows committed,
         // the order the running balance follows (created_at is stamped before the batch, and races reorder it).
-        `INSERT INTO transactions (id, agent_id, type, direction, amount, balance_after, reference, note, created_by, created_by_kind, created_by_name, idempotency_key, created_at, seq)
-         SELECT ?, id, ?, ?, ?, balance, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM transactions) FROM agents WHERE id = ?${guard}`,
+        `INSERT INTO transactions (id, agent_id, type, direction, amount, balance_after, credit_floor, reference, note, created_by, created_by_kind, created_by_name, idempotency_key, created_at, seq)
+         SELECT ?, id, ?, ?, ?, balance, ${floor}, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM transactions) FROM agents WHERE id = ?${guard}`,
       )
       .bind(
         id, type, DIRECTION_OF[type], entry.amount, entry.reference ?? null, entry.note ?? null, entry.by._id, entry.by.kind, entry.by.name,
@@ -57,6 +64,8 @@ export function movementStatements(db: D1Database, type: TransactionType, entry:
       ),
     // The agency hears of top-ups, withdrawals and refunds (issue 13); after the movement, so it reads the new balance.
     ...balanceEventStatements(db, { type, agentId: entry.agentId, amount: entry.amount, note: entry.note, by: entry.by, at, guard: entry.guard }),
+    // A charge that takes the available amount under 40 % or 20 % of the credit limit tells the agency (issue 30).
+    ...(type === "Order" ? creditReminderStatements(db, { agentId: entry.agentId, amount: entry.amount, by: entry.by, at, guard: entry.guard }) : []),
   ];
   return { id, statements };
 }
@@ -67,30 +76,39 @@ export const orderStatements = (db: D1Database, entry: LedgerEntry) => movementS
 export const refundStatements = (db: D1Database, entry: LedgerEntry) => movementStatements(db, "Refund", entry).statements;
 
 /**
- * 402 INSUFFICIENT_BALANCE naming the shortfall in words: what the balance is, what it costs, what is missing, and
- * what to do. Reads the balance after the refusal only to explain it.
+ * 402 INSUFFICIENT_BALANCE naming the shortfall in words: what is available (the balance, and with a credit line the
+ * credit left: issue 30), what it costs, what is missing, and what to do. Reads after the refusal only to explain it.
+ * `withCredit`: the refused movement was an Order (the only one that may use the credit line).
  */
-export async function insufficientBalance(db: D1Database, agentId: string, amount: number, currency: string, showAmounts = true): Promise<ApiError> {
+export async function insufficientBalance(
+  db: D1Database, agentId: string, amount: number, currency: string, showAmounts = true, withCredit = true,
+): Promise<ApiError> {
   // Staff users never see money (DESIGN §3): they are told what to do, not the figures.
   if (!showAmounts) return new ApiError(402, "errors.insufficientBalanceStaff", "INSUFFICIENT_BALANCE");
+  const credit = await creditOf(db, agentId).catch(() => null);
   const balance = (await first<{ balance: number }>(db, "SELECT balance FROM agents WHERE id = ?", agentId))?.balance ?? 0;
-  const shortfall = Math.max(amount - balance, 1);
-  return new ApiError(402, "errors.insufficientBalance", {
-    code: "INSUFFICIENT_BALANCE",
-    // Money values: written in the reader's language and digits when the answer is made (api/errors.ts).
-    vars: { balance: { minor: balance, currency }, amount: { minor: amount, currency }, shortfall: { minor: shortfall, currency } },
-  });
+  const usesCredit = withCredit && credit !== null && credit.limit > 0;
+  const available = usesCredit ? credit.available : Math.max(balance, 0);
+  const shortfall = Math.max(amount - available, 1);
+  const money = (minor: number) => ({ minor, currency });
+  // Money values: written in the reader's language and digits when the answer is made (api/errors.ts).
+  const vars = { balance: money(balance), amount: money(amount), shortfall: money(shortfall), available: money(available), limit: money(credit?.limit ?? 0), debt: money(credit?.debt ?? 0) };
+  const message = !usesCredit ? "errors.insufficientBalance" : credit.frozen ? "errors.insufficientCreditFrozen" : "errors.insufficientCredit";
+  return new ApiError(402, message, { code: "INSUFFICIENT_BALANCE", vars });
 }
 
 /**
- * Runs a batch that moves money out; a refusal by CHECK (balance >= 0) becomes the 402 with the shortfall, and a charge
+ * Runs a batch that moves money out; a refusal by the ledger row's floor (CHECK balance_after >= credit_floor) becomes
+ * the 402 with the shortfall (`withCredit`: the movement was an Order, which may use the credit line), and a charge
  * of a disabled agency (refused inside the batch by the trigger of migration 0020, whatever was read before) a 403.
  */
-export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, showAmounts = true) {
+export async function runCharging(
+  db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, showAmounts = true, withCredit = true,
+) {
   try {
     return await db.batch(statements);
   } catch (error) {
-    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, showAmounts);
+    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, showAmounts, withCredit);
     if (error instanceof Error && /AGENCY_DISABLED/.test(error.message)) throw new ApiError(403, "errors.agencyDisabled", "AGENCY_DISABLED");
     throw error;
   }
@@ -161,6 +179,8 @@ export async function listTransactions(
   const spec = transactionSpec(query);
   const page = await pagedList<TransactionRow>(db, spec, query);
   const balance = query.agentId ? await balanceOf(db, query.agentId) : undefined;
+  // With the balance, what the agency can spend and what it owes (issue 30).
+  const credit = query.agentId ? await creditOf(db, query.agentId) : undefined;
   let totals: Record<string, number> | undefined;
   if (withTotals) {
     const where = whereOf(spec, query.search);
@@ -171,7 +191,7 @@ export async function listTransactions(
   }
   return {
     ...page, data: page.data.map((row) => transactionRecord(row, currency)), currency,
-    ...(balance === undefined ? {} : { balance }), ...(totals ? { totals: totals as TransactionListResponse["totals"] } : {}),
+    ...(balance === undefined ? {} : { balance }), ...(credit ? { credit } : {}), ...(totals ? { totals: totals as TransactionListResponse["totals"] } : {}),
   };
 }
 
@@ -195,7 +215,8 @@ export async function updateBalance(
   if (!(await first(db, "SELECT 1 FROM agents WHERE id = ?", agentId))) throw notFound("entity.agent");
   const type = input.operation === "ADD" ? "TopUp" : "Withdrawal";
   const { id, statements } = movementStatements(db, type, { agentId, amount: input.amount, note: input.note, by });
-  await runCharging(db, [...statements, ...complete(id)], agentId, input.amount, currency);
+  // A withdrawal never uses the credit line (its floor is 0): its refusal names the balance only.
+  await runCharging(db, [...statements, ...complete(id)], agentId, input.amount, currency, true, false);
   return balanceUpdateAnswer(db, id, currency);
 }
 

@@ -21,6 +21,9 @@ export const agentListQuery = z.extend(listQuery, {
   lowBalance: z.optional(flag),
   balanceMin: z.optional(minor),
   balanceMax: z.optional(minor),
+  /** Issue 30: agencies using their credit line (balance below zero), and those past their terms. */
+  inDebt: z.optional(flag),
+  pastTerms: z.optional(flag),
 });
 export type AgentListQuery = z.input<typeof agentListQuery>;
 
@@ -90,6 +93,10 @@ export interface Dashboard {
   revenueMonth: number;
   pendingApprovals: number;
   lowBalance: number;
+  /** Issue 30: the sum of agencies' debts (credit in use), how many owe, and how many are past their terms. */
+  creditInUse?: number;
+  agenciesOwing?: number;
+  pastTerms?: number;
   perDay: { day: string; byStatus: Record<string, number> }[];
   revenuePerDay: { day: string; amount: number }[];
   topVisas: { _id: string; title: string; count: number }[];

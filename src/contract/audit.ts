@@ -15,7 +15,7 @@ export const AUDIT_ACTOR_KIND_KEYS: Record<AuditActorKind, string> = { Admin: "a
 /** The kinds of record a row speaks of. */
 export const AUDIT_RECORD_KINDS = [
   "country", "requirement", "visa", "group", "groupPrice", "theme", "translationService", "translationLanguage", "news", "event",
-  "agent", "user", "visaRequest", "translationOrder", "session", "requestGroup",
+  "agent", "user", "visaRequest", "translationOrder", "session", "requestGroup", "topUpRequest",
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
@@ -25,7 +25,7 @@ export const AUDIT_RECORD_KIND_KEYS: Record<AuditRecordKind, string> = {
   groupPrice: "audit.kind.groupPrice", theme: "audit.kind.theme", translationService: "audit.kind.translationService",
   translationLanguage: "audit.kind.translationLanguage", news: "audit.kind.news", event: "audit.kind.event", agent: "audit.kind.agent",
   user: "audit.kind.user", visaRequest: "audit.kind.visaRequest", translationOrder: "audit.kind.translationOrder", session: "audit.kind.session",
-  requestGroup: "audit.kind.requestGroup",
+  requestGroup: "audit.kind.requestGroup", topUpRequest: "audit.kind.topUpRequest",
 };
 
 export const AUDIT_OUTCOMES = ["done", "refused"] as const;

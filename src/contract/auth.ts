@@ -1,6 +1,7 @@
 /** Sign-in, registration and own-account calls (DESIGN §3, issue "sign-in"): inputs and the records they answer. */
 import * as z from "zod/mini";
 import { checked, email, id, locale, newPassword, optionalText, phone, text } from "./common";
+import type { CreditState } from "./credit";
 
 export const SESSION_KINDS = ["Agent", "Admin", "User"] as const;
 export type SessionKindName = (typeof SESSION_KINDS)[number];
@@ -86,6 +87,8 @@ export interface AgentRecord {
   currency?: string;
   /** With the balance only (never for staff): the group's low-balance threshold, null when it sets none. */
   lowBalanceThreshold?: number | null;
+  /** With the balance only (never for staff): the credit line, what is available and what is owed (issue 30). */
+  credit?: CreditState;
   createdAt: string;
   updatedAt: string;
 }
@@ -128,6 +131,8 @@ export interface BalanceResponse {
   currency: string;
   /** The agency's group's low-balance threshold (migration 0013); under it the agency sees a warning. */
   lowBalanceThreshold?: number | null;
+  /** The credit line: available (balance + credit) and debt (issue 30). */
+  credit?: CreditState;
 }
 
 /** GET Users/currentUserData: the staff member and their agency (without its money). */

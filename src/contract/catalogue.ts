@@ -164,6 +164,9 @@ export const groupInput = z.strictObject({
   isDefault: z._default(bool, false),
   /** Agencies of the group whose balance is under it see a warning (minor units; null: the default, 0). */
   lowBalanceThreshold: z.optional(z.nullable(money)),
+  /** The credit line of the group's agencies (issue 30): limit (0: none) and terms in days; an agency may override. */
+  creditLimit: z.optional(money),
+  creditTermsDays: z.optional(z.nullable(wholeNumber(1, 365))),
 });
 export const groupPatch = patchOf(groupInput);
 
@@ -175,6 +178,9 @@ export interface Group {
   isDefault: boolean;
   /** Minor units; agencies of the group under it see the low-balance warning. Null: the default threshold (0). */
   lowBalanceThreshold: number | null;
+  /** The default credit limit of its agencies (0: none) and the days a debt may stay (null: no terms). Issue 30. */
+  creditLimit: number;
+  creditTermsDays: number | null;
   /** The platform currency the threshold is in (added by the route). */
   currency?: string;
   agentCount: number;

@@ -66,6 +66,8 @@ export interface Transaction {
 export interface TransactionListResponse extends ListResponse<Transaction> {
   /** The agency's current balance (agent calls, or an admin call filtered by agentId). */
   balance?: number;
+  /** With the balance: the credit line, what is available and what is owed (issue 30). */
+  credit?: import("./credit").CreditState;
   currency: string;
   /** Admin ledger only: the sum of each type over every row the filters select (orders less refunds = revenue). */
   totals?: Record<TransactionType, number>;

@@ -34,6 +34,8 @@ export interface UploadOptions {
   /** Fraction sent, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key: issue 30's top-up requests). */
+  headers?: Record<string, string>;
 }
 
 /** Sends `body` to `path` (under /api); resolves with the JSON answer, rejects with UploadError (status 0: no answer). */
@@ -46,6 +48,7 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions =
     xhr.withCredentials = true;
     const token = readCookie(AUTH_COOKIES.accessToken);
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
@@ -61,7 +64,7 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions =
         resolve(json as T);
       } else if (xhr.status === 401) {
         // The client refreshes (once, shared) and sends the same form again.
-        api.request<T>(path, { method, body }).then((answer) => {
+        api.request<T>(path, { method, body, headers: options.headers }).then((answer) => {
           options.onProgress?.(1);
           resolve(answer);
         }, (error: unknown) => reject(error instanceof FetchError ? new UploadError(error.status ?? 0, error.data as Partial<ApiErrorBody>) : error));

@@ -117,6 +117,9 @@ export const ROUTES = defineRoutes([
   // Our addition (issue 8): one visa request for the admin, linked from the queue and the list.
   { id: "admin-request", path: "admin/requests/:id", layout: "admin", middleware: ADMIN, nav: "none", record: "requests/one-by-admin/:id" },
   { id: "admin-login", path: "admin/login", layout: "blank", middleware: [], nav: "none" },
+  // Issue 30: the agency's top-up requests (money: never its staff) and the office's queue of them.
+  { id: "top-up", path: "top-up", layout: "default", middleware: MONEY, nav: "account" },
+  { id: "admin-top-ups", path: "admin/top-ups", layout: "admin", middleware: ADMIN, nav: "admin" },
 ] as const satisfies readonly RouteDef[]);
 
 export type RouteId = (typeof ROUTES)[number]["id"];

@@ -40,6 +40,8 @@ describe("route table", () => {
     spec.push("news", "events");
     // Issue 29: the office's audit log, and the agency's own activity.
     spec.push("admin/audit-log", "activity");
+    // Issue 30: the agency's top-up requests and the office's queue of them.
+    spec.push("top-up", "admin/top-ups");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {

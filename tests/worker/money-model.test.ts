@@ -2,9 +2,10 @@
  * The model-based concurrency test of the money (issue 25; DESIGN §5). Random interleavings of the real calls of five
  * callers against one agency — two agency sessions, a staff user, an admin and an anonymous caller — through the real
  * API on real D1: visa filings, translation orders, cancels, admin moves, top-ups, withdrawals, disabling the agency,
- * retries with reused Idempotency-Keys (across the agency's people and after the daily purge of stored keys), and group
+ * retries with reused Idempotency-Keys (across the agency's people and after the daily purge of stored keys), group
  * filings (issue 28: several travellers charged in one batch; their travellers cancelled and moved like any request)
- * with group cancels.
+ * with group cancels, and (issue 30) credit-limit changes and freezes, top-up requests and the office's racing
+ * decisions on them.
  * Commands run in waves; the calls of one wave run at the same time, so every run is another interleaving.
  *
  * After every run the invariants must hold:
@@ -12,16 +13,18 @@
  * - at most one Order and at most one Refund per request, and every request that exists was charged once;
  * - a Refund exists only for a request that ended Canceled or Rejected and was never Paid (and such a request has one);
  * - the statement the agency reads is one chain: each row's balance is the row before it ± its amount;
- * - no call took longer than its deadline.
+ * - no call took longer than its deadline;
+ * - (issue 30) no Order took the balance below −(the highest limit the run set), no withdrawal below 0, and every
+ *   top-up request is one TopUp of its approved amount if approved, none otherwise.
  *
  * CI runs a fixed seed; `MONEY_MODEL_RUNS=200 MONEY_MODEL_SEED=7 npx vitest run tests/worker/money-model.test.ts` runs more
  * (vitest.config.ts hands both to the worker as bindings).
  */
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, expectStatus, localized, newCountry, newVisa } from "./catalogue-fixtures";
-import { call, createAgent, createGroup, createUser, signIn } from "./fixtures";
+import { adminToken, expectStatus, jpegFile, localized, newCountry, newVisa } from "./catalogue-fixtures";
+import { BASE, call, createAgent, createGroup, createUser, signIn } from "./fixtures";
 import { APPLICANT } from "./requests-fixtures";
 
 const SEED = Number(env.MONEY_MODEL_SEED || 20261128);
@@ -30,6 +33,9 @@ const RUNS = Number(env.MONEY_MODEL_RUNS || 12);
 const DEADLINE_MS = 15_000;
 const VISA_PRICE = 2_500;
 const PAGE_PRICE = 700;
+/** The agency's opening balance: two filings' worth, so runs reach the credit line (issue 30) within a few waves. */
+const OPENING = 5_000;
+const OPENING_CREDIT = 6_000;
 
 type Caller = "agentA" | "agentB" | "staff" | "admin" | "anon";
 const KEYS = ["key-1", "key-2", "key-3"] as const;
@@ -45,7 +51,11 @@ type Command =
   | { kind: "disable" }
   | { kind: "purgeKeys" }
   | { kind: "fileGroup"; caller: Caller; key: string | null; travellers: number }
-  | { kind: "cancelGroup"; caller: Caller; target: number };
+  | { kind: "cancelGroup"; caller: Caller; target: number }
+  | { kind: "credit"; limit: number }
+  | { kind: "freeze"; frozen: boolean }
+  | { kind: "askTopUp"; amount: number; key: string | null }
+  | { kind: "decideTopUp"; target: number; action: "approve" | "correct" | "reject" };
 
 const agencyCaller = fc.constantFrom<Caller>("agentA", "agentB", "staff");
 const anyFiler = fc.constantFrom<Caller>("agentA", "agentB", "staff", "anon");
@@ -70,6 +80,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("purgeKeys" as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("fileGroup" as const), caller: anyFiler, key, travellers: fc.integer({ min: 2, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelGroup" as const), caller: fc.constantFrom<Caller>("agentA", "agentB", "staff", "anon"), target }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("credit" as const), limit: fc.constantFrom(0, 2_500, 6_000, 15_000) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("freeze" as const), frozen: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("askTopUp" as const), amount: fc.integer({ min: 1, max: 8_000 }), key }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("decideTopUp" as const), target, action: fc.constantFrom("approve" as const, "correct" as const, "reject" as const) }),
+  },
 );
 /** A run: waves of calls; the calls of a wave are sent together. */
 const runArb = fc.array(fc.array(command, { minLength: 1, maxLength: 7 }), { minLength: 3, maxLength: 7 });
@@ -106,14 +123,20 @@ interface Agency {
   visas: string[];
   orders: string[];
   groups: string[];
+  topUps: string[];
+  /** The highest credit limit the run set (the floor no Order may pass). */
+  maxLimit: number;
   slowest: { ms: number; what: string };
 }
 
 async function newAgency(): Promise<Agency> {
   const agent = await createAgent({ groupId: await createGroup() });
   const staff = await createUser(agent.id);
-  const agency: Agency = { id: agent.id, emails: { agentA: agent.email, agentB: agent.email, staff: staff.email }, tokens: { admin }, visas: [], orders: [], groups: [], slowest: { ms: 0, what: "" } };
-  await expectStatus(await call("POST", `/transactions/update-balance/${agent.id}`, { token: admin, body: { operation: "ADD", amount: 10_000, note: "Opening" } }), 201);
+  const agency: Agency = { id: agent.id, emails: { agentA: agent.email, agentB: agent.email, staff: staff.email }, tokens: { admin }, visas: [], orders: [], groups: [], topUps: [], maxLimit: 0, slowest: { ms: 0, what: "" } };
+  await expectStatus(await call("POST", `/transactions/update-balance/${agent.id}`, { token: admin, body: { operation: "ADD", amount: OPENING, note: "Opening" } }), 201);
+  // Every run starts with a credit line (issue 30); the commands raise, lower, freeze and unfreeze it.
+  await expectStatus(await call("PATCH", `/agents/${agent.id}/credit`, { token: admin, body: { limit: OPENING_CREDIT } }), 200);
+  agency.maxLimit = OPENING_CREDIT;
   return agency;
 }
 
@@ -226,6 +249,36 @@ async function perform(agency: Agency, c: Command): Promise<void> {
       if (id) await send("cancels a group", "PATCH", `/request-groups/${id}/cancel`, c.caller);
       return;
     }
+    case "credit":
+      // Raised or lowered while the wave's filings charge (lowered under a debt: allowed, nothing more is charged).
+      agency.maxLimit = Math.max(agency.maxLimit, c.limit);
+      await send(`sets the credit limit to ${c.limit}`, "PATCH", `/agents/${agency.id}/credit`, "admin", { body: { limit: c.limit } });
+      return;
+    case "freeze":
+      await send(c.frozen ? "freezes the credit" : "unfreezes the credit", "PATCH", `/agents/${agency.id}/credit`, "admin", { body: { frozen: c.frozen } });
+      return;
+    case "askTopUp": {
+      const token = await tokenOf(agency, "agentA");
+      const form = new FormData();
+      form.set("data", JSON.stringify({ amount: c.amount, paidThrough: "Model bank", bankReference: `M-${c.amount}` }));
+      form.set("slip", jpegFile("slip.jpg"));
+      const response = await timed(agency, "agentA asks for a top-up", () => SELF.fetch(`${BASE}/api/top-up-requests`, {
+        method: "POST", body: form, headers: { Authorization: `Bearer ${token}`, Origin: BASE, ...withKey(c.key ? `top-up-${c.key}` : null) },
+      }));
+      if (response.status === 401) delete agency.tokens.agentA;
+      expect(response.status, `asks for a top-up: ${await response.clone().text()}`).toBeLessThan(500);
+      if (response.status === 201) {
+        const id = ((await response.json()) as { _id: string })._id;
+        if (!agency.topUps.includes(id)) agency.topUps.push(id);
+      }
+      return;
+    }
+    case "decideTopUp": {
+      const id = pick(agency.topUps, c.target);
+      const body = c.action === "approve" ? { action: "approve" } : c.action === "correct" ? { action: "correct", amount: 1_234, reason: "Model correction" } : { action: "reject", reason: "Model rejection" };
+      if (id) await send(`${c.action}s a top-up`, "PATCH", `/top-up-requests/${id}`, "admin", { body });
+      return;
+    }
   }
 }
 
@@ -258,6 +311,18 @@ async function checkInvariants(agency: Agency) {
     expect(count("Order", o.id), `one Order for translation order ${history}`).toBe(1);
     expect(count("Refund", o.id), `Refunds of a translation order that ended ${o.status} (history ${history})`).toBe(o.status === "Canceled" ? 1 : 0);
   }
+  // Issue 30: the credit line's floor held for every charge, whatever the limit did meanwhile; withdrawals never used it.
+  for (const r of ledger) {
+    if (r.type === "Order") expect(r.balance_after, "an Order below −(the highest limit set)").toBeGreaterThanOrEqual(-agency.maxLimit);
+    if (r.type === "Withdrawal") expect(r.balance_after, "a withdrawal into credit").toBeGreaterThanOrEqual(0);
+  }
+  expect(balance, "the balance never below −limit").toBeGreaterThanOrEqual(-agency.maxLimit);
+  // Every top-up request: one TopUp of its approved amount when approved, none otherwise.
+  const requests = (await db.prepare("SELECT id, status, approved_amount FROM top_up_requests WHERE agent_id = ?").bind(agency.id).all<{ id: string; status: string; approved_amount: number | null }>()).results;
+  for (const t of requests) {
+    const rows = ledger.filter((r) => r.type === "TopUp" && r.reference === t.id);
+    expect(rows.map((r) => r.amount), `TopUps of a top-up request that is ${t.status}`).toEqual(t.status === "Approved" ? [t.approved_amount] : []);
+  }
   const known = new Set([...visas.map((v) => v.id), ...orders.map((o) => o.id)]);
   for (const r of ledger) if (r.type === "Order" || r.type === "Refund") expect(known.has(r.reference!), `${r.type} of a request that does not exist`).toBe(true);
 
@@ -281,6 +346,7 @@ async function checkInvariants(agency: Agency) {
 describe("money under random interleavings of real callers (model-based)", () => {
   it(`holds every invariant of DESIGN §5 (seed ${SEED}, ${RUNS} runs)`, { timeout: 60_000 + RUNS * 45_000 }, async () => {
     let slowest = { ms: 0, what: "" };
+    const seen = { ordersOnCredit: 0, topUpsApproved: 0 };
     await fc.assert(
       fc.asyncProperty(runArb, async (waves) => {
         const agency = await newAgency();
@@ -292,9 +358,12 @@ describe("money under random interleavings of real callers (model-based)", () =>
         }
         await checkInvariants(agency);
         if (agency.slowest.ms > slowest.ms) slowest = agency.slowest;
+        // What the run exercised of issue 30 (printed: a model that never reaches the credit line proves nothing of it).
+        seen.ordersOnCredit += (await env.DB.prepare("SELECT COUNT(*) AS n FROM transactions WHERE agent_id = ? AND type = 'Order' AND balance_after < 0").bind(agency.id).first<{ n: number }>())!.n;
+        seen.topUpsApproved += (await env.DB.prepare("SELECT COUNT(*) AS n FROM top_up_requests WHERE agent_id = ? AND status = 'Approved'").bind(agency.id).first<{ n: number }>())!.n;
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
-    console.log(`money model: ${RUNS} runs, seed ${SEED}; slowest call ${slowest.ms} ms (${slowest.what})`);
+    console.log(`money model: ${RUNS} runs, seed ${SEED}; slowest call ${slowest.ms} ms (${slowest.what}); orders on credit ${seen.ordersOnCredit}, top-ups approved ${seen.topUpsApproved}`);
   });
 });

@@ -2,8 +2,9 @@
 import { Hono } from "hono";
 import { registerAgentInput, updateAgentInput, updateUserInput } from "../../../src/contract/auth";
 import { config } from "../../config";
-import { agentById } from "../../db/accounts";
+import { agentById, agentRecord } from "../../db/accounts";
 import { lowBalanceThresholdOf } from "../../db/agents";
+import { remindOverdue } from "../../services/credit";
 import { currentAgent, currentUser, registerAgent, updateOwnAgent, updateOwnUser } from "../../services/accounts";
 import { optionalAuth, principalOf, requireAgency, requireAgent, requireKind } from "../auth";
 import { clientIp, type AppContext, type AppEnv } from "../context";
@@ -27,7 +28,11 @@ agentRoutes.get("/balance", requireAgent, async (c) => {
   const agent = await agentById(c.env.DB, principalOf(c).id);
   if (!agent) throw notFound("entity.agent");
   const lowBalanceThreshold = await lowBalanceThresholdOf(c.env.DB, agent.id);
-  return c.json({ balance: agent.balance, currency: config(c.env).currency, lowBalanceThreshold });
+  const currency = config(c.env).currency;
+  // A debt past the office's terms is told once, when the agency next looks at its money (issue 30).
+  await remindOverdue(c.env.DB, agent.id, currency);
+  // With the balance, what the agency can spend and what it owes (issue 30): the record's own credit state.
+  return c.json({ balance: agent.balance, currency, lowBalanceThreshold, credit: agentRecord(agent, { currency }).credit });
 });
 
 agentRoutes.patch("/", requireAgent, async (c) => {

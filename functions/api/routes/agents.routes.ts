@@ -9,8 +9,10 @@ import { agentHistoryQuery, agentListQuery, createStaffInput, dashboardQuery, ed
 import { id } from "../../../src/contract/common";
 import { config } from "../../config";
 import { agentSpec, type AgentListRow } from "../../db/agents";
-import { agentHistory, createStaff, editAgentByAdmin, listAgents, listAllAgents, listStaff, oneAgent, updateAgentGroup, updateStaff } from "../../services/agents";
+import { actorOf, agentHistory, createStaff, editAgentByAdmin, listAgents, listAllAgents, listStaff, oneAgent, updateAgentGroup, updateStaff } from "../../services/agents";
 import { dashboard } from "../../services/dashboard";
+import { setCredit } from "../../services/credit";
+import { creditInput } from "../../../src/contract/credit";
 import { translate } from "../../i18n";
 import { exportList, type ExportColumn } from "../../services/exports";
 import { principalOf, requireAdmin, requireAgent } from "../auth";
@@ -34,6 +36,11 @@ agentAdminRoutes.post("/update-group/:a/:b", requireAdmin, async (c) => {
   // a: the agency, b: the group it moves to.
   const { a, b } = parse(z.object({ a: id, b: id }), { a: c.req.param("a"), b: c.req.param("b") });
   return c.json(await updateAgentGroup(deps(c), a, b, principalOf(c)));
+});
+// Issue 30: the agency's credit line (limit, terms, freeze); takes effect on its next charge.
+agentAdminRoutes.patch("/:id/credit", requireAdmin, async (c) => {
+  const agentId = idParam(c);
+  return c.json(await setCredit(c.env.DB, agentId, await jsonBody(c, creditInput), actorOf(principalOf(c))));
 });
 agentAdminRoutes.get("/history/:id", requireAdmin, async (c) => {
   const agentId = idParam(c);

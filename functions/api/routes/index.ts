@@ -23,6 +23,8 @@ import { orderThreadRoutes, requestThreadRoutes } from "./threads.routes";
 import { liveRoutes } from "./live.routes";
 import { newsRoutes } from "./news.routes";
 import { adminFcmRoutes, agentFcmRoutes, firebaseRoutes, testNotificationRoutes } from "./push.routes";
+import { settingsRoutes, topUpRoutes } from "./top-ups.routes";
+import { brandingRoutes, orderReceiptRoutes, requestReceiptRoutes } from "./receipts.routes";
 
 export const accountRoutes: [string, Hono<AppEnv>][] = [
   // The audit log (issue 29): fixed names, mounted before the agents' and admins' other routes.
@@ -81,4 +83,13 @@ export const pushRoutes: [string, Hono<AppEnv>][] = [
   ["/agents", agentFcmRoutes],
   ["/admin", adminFcmRoutes],
   ["/requests", testNotificationRoutes],
+];
+
+/** Issue 30: top-up requests with the transfer slip, the payment instructions shown with them, receipts and branding. */
+export const creditRoutes: [string, Hono<AppEnv>][] = [
+  ["/top-up-requests", topUpRoutes],
+  ["/settings", settingsRoutes],
+  ["/requests", requestReceiptRoutes],
+  ["/legal-translation", orderReceiptRoutes],
+  ["/agents", brandingRoutes],
 ];

@@ -33,7 +33,7 @@ const views: Record<string, EdgeView> = {
       const query = statementQueryFromSearch(url.search);
       return [ledgerCall(queryParams(query)), ledgerCall(seriesParams(query.filters.from, query.filters.to))];
     },
-    messages: ["kit", "transactions", "ui", "wallet"],
+    messages: ["kit", "transactions", "ui", "wallet", "credit"],
     zoned: true,
     draws: drawsLedger,
     render: ([list, series], { locale, timeZone, answers, url }) => {
@@ -44,7 +44,7 @@ const views: Record<string, EdgeView> = {
         <StatementView
           locale={locale}
           timeZone={timeZone}
-          summary={{ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency }}
+          summary={{ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency, ...(page.credit ? { credit: page.credit } : {}) }}
           series={{ status: "ready", points: balanceSeries((series as TransactionListResponse).data) }}
           table={loadedTable<Transaction>(query, page)}
           chart={(props) => <BalanceChart {...props} />}
@@ -55,7 +55,7 @@ const views: Record<string, EdgeView> = {
   },
   "history-page": {
     calls: (url) => [ledgerCall(queryParams(historyQuery(url)))],
-    messages: ["kit", "pages", "transactions", "ui", "wallet"],
+    messages: ["kit", "pages", "transactions", "ui", "wallet", "credit"],
     zoned: true,
     draws: drawsLedger,
     render: ([list], { locale, timeZone, answers, url }) =>

@@ -89,7 +89,10 @@ export function visualRuns(text: string, direction?: "ltr" | "rtl"): Run[] {
   return runs
     .map((r) => ({ level: r.level, text: r.text.replace(BIDI_CONTROLS, "") }))
     .filter((r) => r.text)
-    .map((r) => ({ level: r.level, text: r.level % 2 && !RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
+    // fontkit lays out any Arabic-script run right to left. An odd (RTL) run of Latin text is handed over reversed, as
+    // it is to be read; an even (LTR) run of Arabic-script characters — Arabic-Indic digits and their separators, which
+    // the pages write in ar/ku (issue 26) — is handed over reversed too, so fontkit's reversal puts "٤٤٧١" back in order.
+    .map((r) => ({ level: r.level, text: (r.level % 2 === 1) !== RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
 }
 
 /**
@@ -237,5 +240,78 @@ export async function writePdf(table: PdfTable): Promise<Uint8Array> {
     c.line(label, margin, margin - 12, usable, 7, true, table.rtl);
     page.node.addContentStream(doc.context.register(doc.context.flateStream(c.toString())));
   });
+  return doc.save({ useObjectStreams: true });
+}
+
+// ── Receipts (issue 30) ──────────────────────────────────────────────────────────────────────────
+export interface PdfReceipt {
+  rtl: boolean;
+  /** "a4": a printed page; "phone": a narrow page that reads on a phone screen (sent on WhatsApp). */
+  layout: "a4" | "phone";
+  title: string;
+  agencyName: string;
+  /** The agency's own lines: address, phone, licence number (in the receipt's language). */
+  footer: string[];
+  logo?: { bytes: Uint8Array; type: "image/png" | "image/jpeg" } | null;
+  /** Label and value, in order (traveller, service, reference, date, price). */
+  lines: [string, string][];
+  closing: string;
+}
+
+const RECEIPT_PAGES = { a4: { width: 595.28, height: 841.89, margin: 48, scale: 1 }, phone: { width: 288, height: 560, margin: 18, scale: 0.8 } } as const;
+
+/**
+ * One receipt for the traveller, from the agency: its logo and details at the top, the receipt's lines, a closing
+ * line. Same shaping and bidi as the tables (Arabic and Sorani shaped, right to left); A4 or a phone-size page.
+ */
+export async function writeReceipt(receipt: PdfReceipt): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(`${receipt.title} · ${receipt.agencyName}`);
+  doc.setProducer("visa-services");
+  const font = await doc.embedFont(vazirmatn(), { subset: true });
+  const shaper = new Shaper(font);
+  const { width, height, margin, scale } = RECEIPT_PAGES[receipt.layout];
+  const page = doc.addPage([width, height]);
+  const content = new PageContent(page.node.newFontDictionary(font.name, font.ref).toString(), shaper);
+  const usable = width - 2 * margin;
+  let y = height - margin;
+  if (receipt.logo) {
+    const image = receipt.logo.type === "image/png" ? await doc.embedPng(receipt.logo.bytes) : await doc.embedJpg(receipt.logo.bytes);
+    const box = 64 * scale;
+    const fit = Math.min(box / image.height, (usable / 2) / image.width, 1);
+    const [w, h] = [image.width * fit, image.height * fit];
+    // The logo sits at the start of the reading direction: top right in Arabic and Kurdish.
+    page.drawImage(image, { x: receipt.rtl ? width - margin - w : margin, y: y - h, width: w, height: h });
+    y -= h + 10 * scale;
+  }
+  content.line(receipt.agencyName, margin, y - 16 * scale, usable, 18 * scale, false, receipt.rtl);
+  y -= 24 * scale;
+  for (const line of receipt.footer) {
+    content.line(line, margin, y - 10 * scale, usable, 9 * scale, false, receipt.rtl);
+    y -= 13 * scale;
+  }
+  y -= 8 * scale;
+  content.rect(margin, y, usable, 1, 0.75);
+  y -= 30 * scale;
+  content.line(receipt.title, margin, y, usable, 16 * scale, false, receipt.rtl);
+  y -= 26 * scale;
+  const stacked = receipt.layout === "phone";
+  for (const [label, value] of receipt.lines) {
+    if (stacked) {
+      content.line(label, margin, y, usable, 8.5 * scale, false, receipt.rtl);
+      content.line(value, margin, y - 14 * scale, usable, 12 * scale, false, receipt.rtl);
+      y -= 34 * scale;
+    } else {
+      content.line(label, receipt.rtl ? margin + usable * 0.65 : margin, y, usable * 0.35, 10, false, receipt.rtl);
+      // The value: in the other column (the left one in right-to-left receipts).
+      content.line(value, receipt.rtl ? margin : margin + usable * 0.38, y, usable * 0.62, 11, false, receipt.rtl);
+      content.rect(margin, y - 8, usable, 0.5, 0.88);
+      y -= 24;
+    }
+  }
+  y -= 16 * scale;
+  content.line(receipt.closing, margin, y, usable, 9 * scale, false, receipt.rtl);
+  page.node.addContentStream(doc.context.register(doc.context.flateStream(content.toString())));
   return doc.save({ useObjectStreams: true });
 }

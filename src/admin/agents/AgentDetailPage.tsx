@@ -17,6 +17,7 @@ import { toast } from "../../lib/toast.store";
 import { LOCALE_INFO, isLocale, type Locale } from "../../shared/locales";
 import { optionsOf, wholeList } from "../kit/options";
 import { createBalanceDialog } from "../transactions/balance-dialog.store";
+import { AgentCredit } from "./AgentCredit";
 import { StateChip } from "./AgentsListPage";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { lazyPart, openWith, useOpenedPart } from "../../lib/lazy-part";
@@ -124,6 +125,7 @@ function AgentDetailPage({ locale }: { locale: Locale }) {
         <a className="underline" href={`/${locale}/admin/requests-list/${q}`}>{t("agents.itsRequests")}</a>
         <a className="underline" href={`/${locale}/admin/transactions/${q}`}>{t("agents.itsTransactions")}</a>
       </section>
+      {agent.credit && <AgentCredit agentId={agent._id} credit={agent.credit} currency={agent.currency ?? "USD"} onChanged={() => void load()} />}
       <section className="card p-4">
         <h2 className="mb-2 font-semibold">{t("staff.title")}</h2>
         {agent.staff.length === 0 ? <p>{t("staff.empty")}</p> : (

@@ -65,7 +65,7 @@ function AgentsListPage({ locale }: { locale: Locale }) {
   );
   const [pending, setPending] = useState<number | null>(null);
   // The dashboard links here with ?pending=1 and ?lowBalance=1 (?state=… and ?groupId=… work too).
-  useAddressFilters(store, ["groupId", "balanceMin", "balanceMax"], (params) => {
+  useAddressFilters(store, ["groupId", "balanceMin", "balanceMax", "inDebt", "pastTerms"], (params) => {
     const state = params.get("pending") === "1" || params.get("pending") === "true" ? "pending" : params.get("state");
     const low = params.get("lowBalance");
     return {

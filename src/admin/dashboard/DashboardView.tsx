@@ -52,6 +52,12 @@ export function DashboardView({ data, locale }: { data: Dashboard; locale: Local
         <Stat label={t("dashboard.pendingApprovals")} href={`${agents}?pending=1`} testId="dash-pending">{count(data.pendingApprovals)}</Stat>
         <Stat label={t("dashboard.lowBalance")} href={`${agents}?lowBalance=1`} testId="dash-low-balance">{count(data.lowBalance)}</Stat>
       </section>
+      {/* Issue 30: the credit agencies use now, and who is past the office's terms. */}
+      <section className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label={t("dashboard.credit")}>
+        <Stat label={t("dashboard.creditInUse")} href={`${agents}?inDebt=true`} testId="dash-credit-in-use"><Money minor={data.creditInUse ?? 0} currency={data.currency} /></Stat>
+        <Stat label={t("dashboard.agenciesOwing")} href={`${agents}?inDebt=true`} testId="dash-owing">{count(data.agenciesOwing ?? 0)}</Stat>
+        <Stat label={t("dashboard.pastTerms")} href={`${agents}?pastTerms=true`} testId="dash-past-terms">{count(data.pastTerms ?? 0)}</Stat>
+      </section>
       <DashboardCharts data={data} locale={locale} />
     </div>
   );

@@ -215,6 +215,12 @@ function Summary({ visa, state, locale }: { visa: Visa; state: FilingFormViewPro
               <dt className="muted">{t("filing.balance")}</dt>
               <dd><Amount minor={summary.balance} currency={summary.currency} locale={locale} testId="filing-balance" /></dd>
             </div>
+            {summary.available !== null && (
+              <div className="flex items-center justify-between gap-3">
+                <dt className="muted">{t("credit.available")}</dt>
+                <dd><Amount minor={summary.available} currency={summary.currency} locale={locale} testId="filing-available" /></dd>
+              </div>
+            )}
             <div className="flex items-center justify-between gap-3 border-t border-[var(--border)] pt-2 text-base">
               <dt className="font-semibold">{t("filing.balanceAfter")}</dt>
               <dd className={`font-bold ${summary.after < 0 ? "text-error-600" : ""}`}>

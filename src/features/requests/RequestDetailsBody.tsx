@@ -125,6 +125,13 @@ function Header({ request, locale, timeZone, onCancel }: { request: VisaRequest;
           <Printer size={18} aria-hidden="true" />
           {t("requests.print")}
         </a>
+        {/* The traveller's receipt from the agency (issue 30): a PDF in the page's language, A4 or phone size. */}
+        {!(request.status === "Canceled" || (request.status === "Rejected" && !request.paid)) && (["a4", "phone"] as const).map((layout) => (
+          <a key={layout} className={`${BUTTON} min-h-9! px-3.5! text-sm`} href={`/api/requests/${encodeURIComponent(request._id)}/receipt/${layout}?lang=${locale}`} target="_blank" rel="noopener" data-testid={`request-receipt-${layout}`}>
+            <Printer size={18} aria-hidden="true" />
+            {t(layout === "a4" ? "requests.receiptA4" : "requests.receiptPhone")}
+          </a>
+        ))}
         {canCancel(request) && (
           <button type="button" className={`${BUTTON} min-h-9! px-3.5! text-sm border-error-600! text-error-600!`} onClick={onCancel} data-testid="request-cancel">
             <Ban size={18} aria-hidden="true" />

@@ -5,6 +5,7 @@
  */
 import type { FieldKind, Visa, VisaRequirement } from "../../contract/catalogue";
 import type { Attachment, VisaRequest } from "../../contract/requests";
+import type { CreditState } from "../../contract/credit";
 
 export type Loadable<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "notFound" } | { status: "error" };
 
@@ -12,7 +13,7 @@ export type Loadable<T> = { status: "loading" } | { status: "ready"; data: T } |
 export type MoneyView =
   | { status: "loading" }
   | { status: "hidden" }
-  | { status: "ready"; balance: number; currency: string }
+  | { status: "ready"; balance: number; currency: string; credit?: CreditState }
   | { status: "error" };
 
 export interface DocumentSlot {
@@ -52,9 +53,15 @@ export function documentRequirements(visa: Visa): VisaRequirement[] {
   return visa.requirements.filter((r) => r.kind === "document").sort((a, b) => Number(b.required) - Number(a.required));
 }
 
-/** Price, balance and the balance after filing; null for staff (and while unknown). */
-export function moneySummary(visa: Visa, money: MoneyView): { price: number; balance: number; after: number; currency: string; short: number } | null {
+/**
+ * Price, balance and the balance after filing; null for staff (and while unknown). With a credit line (issue 30) the
+ * filing may take the balance below zero: what is short is measured against the available amount (balance + credit).
+ */
+export function moneySummary(
+  visa: Visa, money: MoneyView,
+): { price: number; balance: number; after: number; currency: string; short: number; available: number | null } | null {
   if (money.status !== "ready" || visa.price === undefined) return null;
   const after = money.balance - visa.price;
-  return { price: visa.price, balance: money.balance, after, currency: money.currency, short: Math.max(0, -after) };
+  const available = money.credit && money.credit.limit > 0 ? money.credit.available : null;
+  return { price: visa.price, balance: money.balance, after, currency: money.currency, short: Math.max(0, visa.price - (available ?? Math.max(money.balance, 0))), available };
 }

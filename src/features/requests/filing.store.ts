@@ -80,8 +80,8 @@ export async function loadMoney(): Promise<void> {
   }
   $money.set({ status: "loading" });
   try {
-    const { balance, currency } = await fetchAgencyBalance();
-    $money.set({ status: "ready", balance, currency });
+    const { balance, currency, credit } = await fetchAgencyBalance();
+    $money.set({ status: "ready", balance, currency, ...(credit ? { credit } : {}) });
   } catch {
     $money.set({ status: "error" });
   }
@@ -297,7 +297,7 @@ async function afterCharge(): Promise<void> {
   try {
     const { refreshBalance } = await import("../../lib/session.store");
     const balance = await refreshBalance();
-    if (balance) $money.set({ status: "ready", balance: balance.balance, currency: balance.currency });
+    if (balance) $money.set({ status: "ready", balance: balance.balance, currency: balance.currency, ...(balance.credit ? { credit: balance.credit } : {}) });
   } catch (error) {
     console.debug("filing: balance not refreshed", error);
   }

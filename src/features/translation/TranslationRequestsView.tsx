@@ -144,6 +144,12 @@ function OrderCard({ order, locale, timeZone, live, actions }: { order: Translat
         <Button size="sm" variant="outline" icon={Send} onClick={() => setTalking(!talking)} aria-expanded={talking} data-testid="order-messages-button">
           {t("translation.messages")}
         </Button>
+        {order.status !== "Canceled" && (
+          <a className={buttonClass("outline", "sm")} href={`/api/legal-translation/${encodeURIComponent(order._id)}/receipt/a4?lang=${locale}`} target="_blank" rel="noopener" data-testid="receipt-link">
+            <Printer size={18} aria-hidden="true" />
+            {t("translation.receipt")}
+          </a>
+        )}
         {order.allowedTransitions.includes("Canceled") && (
           <Button size="sm" variant="danger" icon={Ban} onClick={() => actions.cancel(order)} data-testid="cancel-button">{t("translation.cancel")}</Button>
         )}

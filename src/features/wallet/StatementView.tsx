@@ -14,6 +14,8 @@ import { DateRangeFields } from "../../admin/kit/DateRangeFields";
 import { ExportButtons } from "../../admin/kit/ExportButtons";
 import { ResourceTableView, type TableHandlers, type TableState } from "../../admin/kit/ResourceTableView";
 import type { Transaction } from "../../contract/transactions";
+import type { CreditState } from "../../contract/credit";
+import { CreditFigures } from "./CreditFigures";
 import { isRtl, type Locale } from "../../shared/locales";
 import type { BalanceChartProps } from "./BalanceChart";
 import { amountColumn, balanceAfterColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "./columns";
@@ -28,7 +30,7 @@ export interface StatementViewProps {
   /** Dates in this zone (the edge draws in the reader's); the browser's when unset. */
   timeZone?: string;
   /** The balance and currency of the last answer. */
-  summary: { balance?: number; currency: string } | null;
+  summary: { balance?: number; currency: string; credit?: CreditState } | null;
   series: SeriesState;
   table: TableState<Transaction>;
   on?: TableHandlers & { retrySeries?: () => void };
@@ -53,6 +55,7 @@ export function StatementView({ locale, timeZone, summary, series, table, on, ch
           <p className="text-3xl font-bold" data-testid="statement-balance-amount" data-minor={summary?.balance ?? ""}>
             {summary?.balance === undefined ? <Skeleton className="h-9 w-40" /> : <Money minor={summary.balance} currency={summary.currency} />}
           </p>
+          {summary?.credit && <CreditFigures credit={summary.credit} currency={summary.currency} />}
           <p className="muted text-sm">{t("wallet.balanceHint")}</p>
         </section>
         {/* Busy while the chart loads: a view taken over by its island keeps the drawn chart until the island's. */}

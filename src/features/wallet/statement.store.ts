@@ -4,6 +4,7 @@
  * same dates, each row's `balanceAfter` being the running balance right after it).
  */
 import { atom } from "nanostores";
+import type { CreditState } from "../../contract/credit";
 import type { Transaction, TransactionListResponse } from "../../contract/transactions";
 import { api } from "../../lib/api";
 import type { ListQuery } from "../../admin/kit/list-query";
@@ -34,7 +35,7 @@ export function createStatementStore(options: StatementOptions = {}) {
   const http = options.http ?? api;
   const list = options.list ?? AGENT_LEDGER;
   /** The balance and currency of the last answer (the balance only when it is one agency's ledger; totals: admins). */
-  const $summary = atom<{ balance?: number; currency: string; totals?: TransactionListResponse["totals"] } | null>(null);
+  const $summary = atom<{ balance?: number; currency: string; credit?: CreditState; totals?: TransactionListResponse["totals"] } | null>(null);
   const $series = atom<SeriesState>({ status: "loading" });
 
   // Like the list itself, only the newest answer counts: an older, slower one (before a filter) must not win.
@@ -45,8 +46,8 @@ export function createStatementStore(options: StatementOptions = {}) {
       const mine = url === list ? ++listCalls : 0;
       const answer = await http.get<T>(url, request);
       if (url === list && mine === listCalls) {
-        const { balance, currency, totals } = answer as unknown as TransactionListResponse;
-        $summary.set({ ...(balance === undefined ? {} : { balance }), currency, ...(totals ? { totals } : {}) });
+        const { balance, currency, credit, totals } = answer as unknown as TransactionListResponse;
+        $summary.set({ ...(balance === undefined ? {} : { balance }), currency, ...(credit ? { credit } : {}), ...(totals ? { totals } : {}) });
       }
       return answer;
     },
