@@ -1,6 +1,6 @@
 /** Reads of visa requests, their documents, history and attachments (issue 8). Writes are batches built by services. */
 import type { VisaStatus } from "../../src/contract/requests";
-import { all, first } from "./d1";
+import { all, allByIds, first } from "./d1";
 import { sqlPart, type ListSpec, type Sql } from "./paged";
 
 export interface RequestRow {
@@ -108,7 +108,7 @@ export async function statusCounts(db: D1Database, where: Sql): Promise<{ status
 export const attachmentsOf = (db: D1Database, agentId: string, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([] as AttachmentRow[])
-    : all<AttachmentRow>(db, `SELECT * FROM attachments WHERE agent_id = ? AND id IN (${ids.map(() => "?").join(", ")})`, agentId, ...ids);
+    : allByIds(ids, (chunk, marks) => all<AttachmentRow>(db, `SELECT * FROM attachments WHERE agent_id = ? AND id IN (${marks})`, agentId, ...chunk));
 
 /** Who may read a stored request file (visa request, translation order, attachment): its agency (agent or staff) and admins. Answers the owning agency, or null. */
 export async function agencyOfFile(db: D1Database, key: string): Promise<string | null> {

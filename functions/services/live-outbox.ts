@@ -5,7 +5,7 @@
  * the call is done the outbox reads back the rows that really exist (a rolled-back batch or a failed guard leaves
  * none) and publishes exactly those, from the committed text. Nothing is published for work that did not happen.
  */
-import { all } from "../db/d1";
+import { all, allByIds } from "../db/d1";
 import type { EventRow } from "../db/events";
 import { preparedFromRow, publishEvents, type LiveHub } from "./events";
 
@@ -47,7 +47,8 @@ export const outboxCurrency = () => storage.getStore()?.currency ?? "USD";
 async function flush(db: D1Database, outbox: Outbox): Promise<void> {
   try {
     const ids = [...new Set(outbox.ids)];
-    const rows = await all<EventRow>(db, `SELECT * FROM events WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY rowid`, ...ids);
+    // In chunks: a group filing of 200 travellers writes 200 events (issue 28), past D1's 100 bound values.
+    const rows = await allByIds(ids, (chunk, marks) => all<EventRow>(db, `SELECT * FROM events WHERE id IN (${marks}) ORDER BY rowid`, ...chunk));
     await publishEvents(outbox.hub, rows.map(preparedFromRow));
   } catch (error) {
     console.error("live: publishing committed events failed", error);

@@ -9,7 +9,7 @@
  */
 import { MESSAGE_EDIT_MS, type MessageInput, type Thread, type ThreadMessage, type ThreadSide } from "../../src/contract/threads";
 import { LOCALES } from "../../src/shared/locales";
-import { all, first, stmt } from "../db/d1";
+import { all, allByIds, first, stmt } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { ApiError, notFound } from "../errors";
 import type { Principal } from "./accounts";
@@ -65,8 +65,9 @@ export async function readThread(db: D1Database, kind: SubjectKind, id: string, 
     all<MessageRow>(db, `SELECT * FROM messages WHERE subject_kind = ? AND subject_id = ?${visibleTo(side)} ORDER BY created_at, id`, kind, subject.id),
     all<{ side: ThreadSide; last_read_at: string }>(db, "SELECT side, last_read_at FROM message_reads WHERE subject_kind = ? AND subject_id = ?", kind, subject.id),
   ]);
+  // The thread's files by a join, not a list of ids: a long thread is past D1's 100 bound values.
   const files = rows.length
-    ? await all<FileRow>(db, `SELECT * FROM message_files WHERE message_id IN (${rows.map(() => "?").join(", ")}) ORDER BY rowid`, ...rows.map((r) => r.id))
+    ? await all<FileRow>(db, `SELECT f.* FROM message_files f JOIN messages m ON m.id = f.message_id WHERE m.subject_kind = ? AND m.subject_id = ?${visibleTo(side).replace("internal", "m.internal")} ORDER BY f.rowid`, kind, subject.id)
     : [];
   const read: Thread["read"] = { agency: null, office: null };
   for (const r of reads) read[r.side] = r.last_read_at;
@@ -190,12 +191,12 @@ export async function editMessage(deps: ThreadDeps, kind: SubjectKind, id: strin
  */
 export async function unreadCounts(db: D1Database, kind: SubjectKind, ids: string[], side: ThreadSide): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await all<{ id: string; n: number }>(db,
+  const rows = await allByIds(ids, (chunk, marks) => all<{ id: string; n: number }>(db,
     `SELECT m.subject_id AS id, COUNT(*) AS n FROM messages m
      LEFT JOIN message_reads r ON r.subject_kind = m.subject_kind AND r.subject_id = m.subject_id AND r.side = ?
-     WHERE m.subject_kind = ? AND m.subject_id IN (${ids.map(() => "?").join(", ")}) AND m.side <> ?${side === "office" ? "" : " AND m.internal = 0"}
+     WHERE m.subject_kind = ? AND m.subject_id IN (${marks}) AND m.side <> ?${side === "office" ? "" : " AND m.internal = 0"}
        AND m.created_at > COALESCE(r.last_read_at, '')
      GROUP BY m.subject_id`,
-    side, kind, ...ids, side);
+    side, kind, ...chunk, side));
   return new Map(rows.map((r) => [r.id, r.n]));
 }

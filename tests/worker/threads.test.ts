@@ -167,3 +167,14 @@ describe("a translation order's thread", () => {
     expect((await call("GET", `/legal-translation/${order._id}/messages`, { token: other.token })).status).toBe(404);
   });
 });
+
+describe("lookups by long lists of ids", () => {
+  it("count unread messages and find attachments for more ids than D1 binds in one statement", async () => {
+    const { unreadCounts } = await import("../../functions/services/threads");
+    const { attachmentsOf } = await import("../../functions/db/requests");
+    const ids = Array.from({ length: 250 }, (_, i) => `missing-${i}`);
+    // A page of 100 requests plus the query's own values was past the limit ("too many SQL variables").
+    expect((await unreadCounts(env.DB, "visa", ids, "agency")).size).toBe(0);
+    expect(await attachmentsOf(env.DB, "nobody", ids)).toEqual([]);
+  });
+});
