@@ -7,7 +7,7 @@
  */
 import { all } from "../db/d1";
 import type { EventRow } from "../db/events";
-import { preparedFromRow, publishEvents, type LiveHub } from "./events";
+import { echoOf, preparedFromRow, publishEvents, type LiveHub } from "./events";
 
 import { callStorage as storage, type CallContext as Outbox } from "./call-context";
 
@@ -48,7 +48,8 @@ async function flush(db: D1Database, outbox: Outbox): Promise<void> {
   try {
     const ids = [...new Set(outbox.ids)];
     const rows = await all<EventRow>(db, `SELECT * FROM events WHERE id IN (${ids.map(() => "?").join(", ")}) ORDER BY rowid`, ...ids);
-    await publishEvents(outbox.hub, rows.map(preparedFromRow));
+    // Each committed event, and its silent copy for the other side's open pages of the same record (events.ts echoOf).
+    await publishEvents(outbox.hub, [...rows.map(preparedFromRow), ...rows.flatMap((row) => echoOf(row) ?? [])]);
   } catch (error) {
     console.error("live: publishing committed events failed", error);
   }

@@ -12,12 +12,14 @@ import type { PushMessage } from "../contract/events";
 import { discardFirstData } from "./first-data";
 
 /**
- * What a message can be about: one request (`request:<id>`), the request lists and counts (`requests`), the agency's
- * balance and its statement (`balance`). "*" is everything (a reconnect).
+ * What a message can be about: one request (`request:<id>`), the request lists and counts (`requests`), one
+ * translation order (`order:<id>`) and the order lists (`orders`), the agency's balance and its statement
+ * (`balance`). "*" is everything (a reconnect).
  */
-export type RecordTopic = `request:${string}` | "requests" | "balance" | "*";
+export type RecordTopic = `request:${string}` | "requests" | `order:${string}` | "orders" | "balance" | "*";
 
 export const requestTopic = (id: string): RecordTopic => `request:${id}`;
+export const orderTopic = (id: string): RecordTopic => `order:${id}`;
 
 /** Several messages of one change (a cancel and its refund) come together: they make one reload. */
 export const COALESCE_MS = 120;
@@ -43,6 +45,8 @@ export function topicsOf(message: Pick<PushMessage, "data">): RecordTopic[] {
     case "request.created":
     case "request.updated":
     case "document.uploaded":
+      // Translation orders speak in the same three types (spec §3) and name themselves by `orderId`.
+      if (typeof value.orderId === "string") return [orderTopic(value.orderId), "orders"];
       return typeof value.requestId === "string" ? [requestTopic(value.requestId), "requests"] : ["requests"];
     case "balance.updated":
       return ["balance"];
