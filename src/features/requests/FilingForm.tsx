@@ -47,8 +47,8 @@ function FilingForm({ locale }: { locale: Locale }) {
   }, [id]);
 
   useEffect(() => {
-    // Filed: the request's own page (the header there shows the charged balance).
-    if (submit.status === "done") location.assign(`/${locale}/requests/${encodeURIComponent(submit.request._id)}/`);
+    // Filed: the request's own page, which confirms it with the reference, the price paid and the balance now.
+    if (submit.status === "done") location.assign(`/${locale}/requests/${encodeURIComponent(submit.request._id)}/?filed`);
   }, [submit, locale]);
 
   const actions = useMemo<FilingActions>(
