@@ -67,14 +67,27 @@ export const orderStatements = (db: D1Database, entry: LedgerEntry) => movementS
 export const refundStatements = (db: D1Database, entry: LedgerEntry) => movementStatements(db, "Refund", entry).statements;
 
 /**
+ * Who is refused, for the words of the refusal (issue 26 item 5): the agency paying (the figures and "ask the
+ * administrator to top up"), its staff (what to do, never the figures: DESIGN §3), or the office withdrawing from an
+ * agency (that agency's balance and the most it can withdraw; topping up is the office's own doing).
+ */
+export type ChargeReader = "agency" | "staff" | "office";
+
+/**
  * 402 INSUFFICIENT_BALANCE naming the shortfall in words: what the balance is, what it costs, what is missing, and
  * what to do. Reads the balance after the refusal only to explain it.
  */
-export async function insufficientBalance(db: D1Database, agentId: string, amount: number, currency: string, showAmounts = true): Promise<ApiError> {
-  // Staff users never see money (DESIGN §3): they are told what to do, not the figures.
-  if (!showAmounts) return new ApiError(402, "errors.insufficientBalanceStaff", "INSUFFICIENT_BALANCE");
-  const balance = (await first<{ balance: number }>(db, "SELECT balance FROM agents WHERE id = ?", agentId))?.balance ?? 0;
+export async function insufficientBalance(db: D1Database, agentId: string, amount: number, currency: string, reader: ChargeReader = "agency"): Promise<ApiError> {
+  if (reader === "staff") return new ApiError(402, "errors.insufficientBalanceStaff", "INSUFFICIENT_BALANCE");
+  const agency = await first<{ balance: number; name: string }>(db, "SELECT balance, name FROM agents WHERE id = ?", agentId);
+  const balance = agency?.balance ?? 0;
   const shortfall = Math.max(amount - balance, 1);
+  if (reader === "office") {
+    return new ApiError(402, "errors.withdrawalTooLarge", {
+      code: "INSUFFICIENT_BALANCE",
+      vars: { agency: agency?.name ?? "", balance: { minor: balance, currency }, amount: { minor: amount, currency } },
+    });
+  }
   return new ApiError(402, "errors.insufficientBalance", {
     code: "INSUFFICIENT_BALANCE",
     // Money values: written in the reader's language and digits when the answer is made (api/errors.ts).
@@ -86,11 +99,11 @@ export async function insufficientBalance(db: D1Database, agentId: string, amoun
  * Runs a batch that moves money out; a refusal by CHECK (balance >= 0) becomes the 402 with the shortfall, and a charge
  * of a disabled agency (refused inside the batch by the trigger of migration 0020, whatever was read before) a 403.
  */
-export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, showAmounts = true) {
+export async function runCharging(db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, reader: ChargeReader = "agency") {
   try {
     return await db.batch(statements);
   } catch (error) {
-    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, showAmounts);
+    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, reader);
     if (error instanceof Error && /AGENCY_DISABLED/.test(error.message)) throw new ApiError(403, "errors.agencyDisabled", "AGENCY_DISABLED");
     throw error;
   }
@@ -195,7 +208,7 @@ export async function updateBalance(
   if (!(await first(db, "SELECT 1 FROM agents WHERE id = ?", agentId))) throw notFound("entity.agent");
   const type = input.operation === "ADD" ? "TopUp" : "Withdrawal";
   const { id, statements } = movementStatements(db, type, { agentId, amount: input.amount, note: input.note, by });
-  await runCharging(db, [...statements, ...complete(id)], agentId, input.amount, currency);
+  await runCharging(db, [...statements, ...complete(id)], agentId, input.amount, currency, "office");
   return balanceUpdateAnswer(db, id, currency);
 }
 
