@@ -5,7 +5,7 @@
 import { LOCALE_INFO, isLocale, isRtl, type Locale } from "../../src/shared/locales";
 import { matchRoute, routePath } from "../../src/shared/routes";
 import { parseCookies, secureCookies } from "../http/cookies";
-import { guardRedirect, sessionIsLive, viewerOf, type GuardEnv, type Viewer } from "./guard";
+import { guardRedirect, sessionIsLive, signInAfterEnded, viewerOf, type GuardEnv, type Viewer } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale";
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
@@ -191,7 +191,7 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   ]);
   if (!isLive) {
     const signIn = guardRedirect(match.route, locale, cookies, url.pathname + url.search, { kind: null, verified: true });
-    if (signIn) return redirect(signIn, 302, { Vary: "Cookie" });
+    if (signIn) return redirect(await signInAfterEnded(env, signIn, viewer), 302, { Vary: "Cookie" });
   }
   if (missing) return errorPage(env, request, 404, locale);
   const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views, account);
