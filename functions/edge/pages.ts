@@ -75,6 +75,8 @@ function personalize(
     // Staff never see the agency's money (DESIGN §3): balance, statement links and money wording leave the page
     // here, not just hidden by a script, so they are not in the HTML a staff member receives at all.
     rewriter = rewriter.on("[data-money]", { element: (el) => void el.remove() });
+    // Their own wording where the page's speaks of money (a subtitle without "your balance").
+    rewriter = rewriter.on("[data-staff-only]", { element: (el) => void el.removeAttribute("hidden") });
   }
   if (banners && locale) rewriter = withBanners(rewriter, banners, locale);
   if (data && locale) rewriter = withLead(rewriter, routeId, data, params, locale);

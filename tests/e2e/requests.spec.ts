@@ -313,7 +313,12 @@ test("an agency adds a staff user on /information; they sign in at /login, file,
     await expect(page.locator("[data-money]"), path).toHaveCount(0);
     await expect(page.getByTestId("low-balance-header"), path).toHaveCount(0);
     await expect(page.locator("main"), path).not.toContainText("$");
+    // Issue 26 item 5: no "your balance" in the words either, and no empty column where the balance card was.
+    await expect(page.locator("main header").first(), path).not.toContainText(/balance|price/i);
   }
+  await page.goto("/en/");
+  const banners = await page.getByTestId("banners").boundingBox();
+  expect(banners?.width ?? 0, "the banners take the row the balance card shared").toBeGreaterThan(900);
   // The statement is not theirs: the edge sends them home.
   await page.goto("/en/transactions/");
   await expect(page).toHaveURL(/\/en\/$/);
