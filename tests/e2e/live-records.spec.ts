@@ -83,6 +83,9 @@ test("the agency re-uploads a document: the admin's open page of the request sho
   await expect(admin.getByTestId("request-status")).toHaveAttribute("data-status", "Modified", { timeout: IN_PLACE_MS });
   await expect(admin.getByTestId("uploads").getByTestId("document")).toHaveCount(uploadsBefore + 1, { timeout: IN_PLACE_MS });
   await expect(admin.getByTestId("uploads")).toContainText("passport-colour.png");
+  // Two files answer the requirement now: the new one is marked current, the old one replaced (issue 26 item 7).
+  await expect(admin.getByTestId("uploads").getByTestId("document").filter({ hasText: "passport-colour.png" })).toHaveAttribute("data-version", "current");
+  await expect(admin.getByTestId("uploads").getByTestId("document-replaced")).toHaveCount(1);
   // The moves the office has now: a Modified request may be approved.
   await expect(admin.getByTestId("move-Approved")).toBeVisible();
 

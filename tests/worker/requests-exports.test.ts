@@ -71,7 +71,7 @@ describe("exports", { timeout: 60_000 }, () => {
     expect(rows[1]).toContain("پێشکەشکراو");
     // Figures in the export's language (Kurdish: Arabic-Indic, as its pages write them; issue 26 item 7).
     expect(rows[1]).toContain("١٠٠٫٠٠");
-    expect(rows[1].find((cell) => /^VR-\d{4}-\d{6}$/.test(cell))).toBeTruthy(); // references stay as they are
+    expect(rows[1]!.find((cell) => /^VR-\d{4}-\d{6}$/.test(cell))).toBeTruthy(); // references stay as they are
     // The agency's own export, filtered by search, in Arabic.
     const own = await call("GET", `/requests/export-agent-list/csv?search=${encodeURIComponent("ڕێژنە")}`, { token: agency.token, headers: { "Accept-Language": "ar" } });
     const ownRows = parseCsv((await own.text()).replace(/^\uFEFF/, ""));
