@@ -34,7 +34,7 @@ export function requestColumns(locale: Locale, withMoney: boolean, admin: boolea
     admin ? { header: "requests.columns.agency", width: 18, value: (r) => r.agent_name } : null,
     { header: "requests.columns.filedBy", width: 16, value: (r) => r.filed_by_name },
     { header: "requests.columns.status", width: 14, value: (r) => translate(locale, VISA_STATUS_KEYS[r.status]) },
-    { header: "requests.columns.travelDate", width: 11, value: (r) => fieldOf(r, "TravelDate") },
+    { header: "requests.columns.travelDate", width: 11, kind: "day", value: (r) => fieldOf(r, "TravelDate") },
     withMoney ? { header: "requests.columns.price", width: 11, kind: "money", value: (r) => r.price } : null,
     { header: "requests.columns.createdAt", width: 15, kind: "date", value: (r) => r.created_at },
   ];

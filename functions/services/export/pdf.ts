@@ -21,7 +21,7 @@ export interface PdfTable {
   widths: number[];
   /** Columns aligned to the end (numbers, money). */
   numeric?: Set<number>;
-  /** Columns never cut (references): they get the width their longest value needs, taken from the others. */
+  /** Columns never cut (references, times and their zone): the width their header and longest value need, taken from the others. */
   whole?: Set<number>;
   rtl: boolean;
   /** A line under the table (e.g. "first 5 000 of 12 000 rows"). */
@@ -197,7 +197,7 @@ function fitWholeColumns(widths: number[], table: PdfTable, need: (text: string)
   if (!table.whole?.size) return;
   let extra = 0;
   for (const i of table.whole) {
-    const wanted = Math.max(...table.rows.map((row) => need(row[i] ?? "")), 0);
+    const wanted = Math.max(need(table.header[i] ?? ""), ...table.rows.map((row) => need(row[i] ?? "")));
     if (wanted > widths[i]!) {
       extra += wanted - widths[i]!;
       widths[i] = wanted;

@@ -13,7 +13,8 @@ import type { XlsxCell } from "./xlsx";
 export const EXPORT_LIMITS: Record<ExportFormat, number> = { csv: 10_000, xlsx: 10_000, pdf: 5_000 };
 
 /** "reference": text a reader quotes whole (VR-2026-000123): never cut in a PDF, its column widens instead. */
-export type ColumnKind = "text" | "money" | "date" | "number" | "reference";
+/** "day": a calendar day as typed (YYYY-MM-DD, no time, so no zone): only its digits follow the language. */
+export type ColumnKind = "text" | "money" | "date" | "day" | "number" | "reference";
 
 export interface ExportColumn<Row> {
   /** Message key of the column header. */
@@ -97,7 +98,7 @@ export async function renderExport<Row>(request: RenderRequest<Row>, rows: Row[]
       ? (grouped ? groupedMoney : moneyText)(Number(v), currency, locale)
       : kind === "date"
         ? figures(dateText(String(v), zone))
-        : kind === "number"
+        : kind === "number" || kind === "day"
           ? figures(String(v))
           : String(v);
 
@@ -149,7 +150,8 @@ export async function renderExport<Row>(request: RenderRequest<Row>, rows: Row[]
       }),
     ),
     widths: columns.map((c) => c.width),
-    whole: new Set(columns.flatMap((c, i) => (c.kind === "reference" ? [i] : []))),
+    // References are quoted whole; a time's header names its zone (issue 26 item 7): neither may be cut.
+    whole: new Set(columns.flatMap((c, i) => (c.kind === "reference" || c.kind === "date" ? [i] : []))),
     numeric: new Set(columns.flatMap((c, i) => (c.kind === "money" || c.kind === "number" ? [i] : []))),
     rtl,
     footnote: note ?? undefined,
