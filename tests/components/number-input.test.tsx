@@ -190,7 +190,7 @@ describe("NumberField", () => {
 
 describe("MoneyFilter (issue 26 item 5: an amount filter asks for money, not 'minor units')", () => {
   it("takes an amount as money in the page's digits and applies minor units; a filter set elsewhere shows as money", async () => {
-    const { MoneyFilter } = await import("../../src/admin/kit/ListFilters");
+    const { MoneyFilter } = await import("../../src/admin/kit/MoneyFilter");
     const { map } = await import("nanostores");
     const $query = map({ page: 1, limit: 10, search: "", sort: "createdAt", order: "desc" as const, filters: {} as Record<string, string> });
     const applied: [string, string][] = [];

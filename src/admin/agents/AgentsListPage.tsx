@@ -16,7 +16,7 @@ import type { Locale } from "../../shared/locales";
 import { formatDate } from "../../shared/format";
 import { ExportButton } from "../kit/ExportButton";
 import { exportParams } from "../kit/export";
-import { MoneyFilter } from "../kit/ListFilters";
+import { MoneyFilter } from "../kit/MoneyFilter";
 import { optionsOf, wholeList } from "../kit/options";
 import type { Column, FilterDef } from "../kit/resource";
 import { createResourceStore } from "../kit/resource.store";
