@@ -272,7 +272,7 @@ function DocumentRow({ doc, actions, version }: { doc: RequestDocument; actions?
   const locale = usePageLocale();
   const title = doc.requirementName ? localized(doc.requirementName, locale) : doc.name;
   return (
-    <li className={`flex flex-wrap items-center gap-3 py-2.5 ${version && !version.current ? "opacity-80" : ""}`} data-testid="document" data-version={version ? (version.current ? "current" : "replaced") : undefined}>
+    <li className="flex flex-wrap items-center gap-3 py-2.5" data-testid="document" data-version={version ? (version.current ? "current" : "replaced") : undefined}>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {title}
