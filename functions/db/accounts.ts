@@ -6,6 +6,8 @@ import { creditColumnsSql, creditState, type CreditColumns } from "./credit";
 export interface AgentRow {
   id: string; email: string; name: string; contact_name: string; phone: string; address: string | null; city: string | null;
   locale: string; group_id: string | null; group_name: string | null; low_balance_threshold?: number | null; balance: number; enabled: number;
+  /** Set when the office first enabled the agency (0012): a disabled agency without it is still waiting for approval. */
+  approved_at?: string | null;
   password_hash: string; created_at: string; updated_at: string;
   /** The credit line (issue 30), read with every agency row: creditColumnsSql. */
   credit_limit_in_force?: number; credit_own?: number; credit_frozen?: number; credit_terms?: number | null; debt_since?: string | null;
@@ -22,6 +24,22 @@ const AGENT_SELECT = `SELECT a.*, g.name AS group_name, g.low_balance_threshold,
 
 export const agentById = (db: D1Database, id: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.id = ?`, id);
 export const agentByEmail = (db: D1Database, email: string) => first<AgentRow>(db, `${AGENT_SELECT} WHERE a.email = ?`, email);
+/**
+ * Why a session that has ended cannot go on, when it is the account's state (issue 26 item 5): the agency was
+ * disabled by the office, or the staff member by the agency. Null otherwise (signed out, password changed, expired).
+ */
+export async function accountStopped(db: D1Database, kind: string, id: string, agencyId?: string): Promise<"agency-disabled" | "staff-disabled" | null> {
+  if (kind === "Admin") return null;
+  const row = await first<{ agency: number; user: number | null }>(
+    db,
+    "SELECT a.enabled AS agency, (SELECT enabled FROM users WHERE id = ?) AS user FROM agents a WHERE a.id = ?",
+    id, kind === "User" ? (agencyId ?? "") : id,
+  );
+  if (!row) return null;
+  if (row.agency !== 1) return "agency-disabled";
+  return kind === "User" && row.user !== 1 ? "staff-disabled" : null;
+}
+
 export const userById = (db: D1Database, id: string) => first<UserRow>(db, "SELECT * FROM users WHERE id = ?", id);
 export const userByEmail = (db: D1Database, email: string) => first<UserRow>(db, "SELECT * FROM users WHERE email = ?", email);
 export const adminById = (db: D1Database, id: string) => first<AdminRow>(db, "SELECT * FROM admins WHERE id = ?", id);

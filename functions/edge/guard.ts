@@ -19,7 +19,7 @@ import type { Locale } from "../../src/shared/locales";
 import type { RouteDef } from "../../src/shared/routes";
 import { AUTH_COOKIES as AUTH_COOKIE } from "../../src/shared/auth-cookies";
 import { config, type ConfigEnv } from "../config";
-import { activeSessionSubject } from "../db/accounts";
+import { accountStopped, activeSessionSubject } from "../db/accounts";
 import { readAccessToken, type AccessClaims } from "../services/sessions";
 
 const flagSet = (value: string | undefined) => value === "1" || value === "true";
@@ -42,6 +42,17 @@ export interface GuardEnv extends ConfigEnv {
 export async function sessionIsLive(env: GuardEnv, viewer: Viewer): Promise<boolean> {
   if (!viewer.claims) return true;
   return Boolean(await activeSessionSubject(env.DB, viewer.claims.kind, viewer.claims.sub, viewer.claims.sid));
+}
+
+/**
+ * The sign-in page for a viewer whose session ended, saying why when it was the account's state (issue 26 item 5): a
+ * disabled agency lands on "your agency was disabled by the office", not on a sign-in form without a word.
+ */
+export async function signInAfterEnded(env: GuardEnv, signIn: string, viewer: Viewer): Promise<string> {
+  const claims = viewer.claims;
+  if (!claims) return signIn;
+  const why = await accountStopped(env.DB, claims.kind, claims.sub, claims.agency).catch(() => null);
+  return why ? `${signIn}${signIn.includes("?") ? "&" : "?"}why=${why}` : signIn;
 }
 
 export async function viewerOf(env: GuardEnv, cookies: Record<string, string>): Promise<Viewer> {

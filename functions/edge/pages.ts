@@ -5,7 +5,7 @@
 import { LOCALE_INFO, isLocale, isRtl, type Locale } from "../../src/shared/locales";
 import { matchRoute, routePath } from "../../src/shared/routes";
 import { parseCookies, secureCookies } from "../http/cookies";
-import { guardRedirect, sessionIsLive, viewerOf, type GuardEnv, type Viewer } from "./guard";
+import { guardRedirect, sessionIsLive, signInAfterEnded, viewerOf, type GuardEnv, type Viewer } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale";
 import { createRedirects } from "./redirects";
 import { localizedT } from "../i18n";
@@ -75,6 +75,8 @@ function personalize(
     // Staff never see the agency's money (DESIGN §3): balance, statement links and money wording leave the page
     // here, not just hidden by a script, so they are not in the HTML a staff member receives at all.
     rewriter = rewriter.on("[data-money]", { element: (el) => void el.remove() });
+    // Their own wording where the page's speaks of money (a subtitle without "your balance").
+    rewriter = rewriter.on("[data-staff-only]", { element: (el) => void el.removeAttribute("hidden") });
   }
   if (banners && locale) rewriter = withBanners(rewriter, banners, locale);
   if (data && locale) rewriter = withLead(rewriter, routeId, data, params, locale);
@@ -191,7 +193,7 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   ]);
   if (!isLive) {
     const signIn = guardRedirect(match.route, locale, cookies, url.pathname + url.search, { kind: null, verified: true });
-    if (signIn) return redirect(signIn, 302, { Vary: "Cookie" });
+    if (signIn) return redirect(await signInAfterEnded(env, signIn, viewer), 302, { Vary: "Cookie" });
   }
   if (missing) return errorPage(env, request, 404, locale);
   const page = personalize(shell, cookies, rest, url.search, siteTheme, undefined, viewer, match.route.id, data, match.params, locale, views, account);

@@ -5,7 +5,7 @@ import type {
 import { ApiError, CREDENTIALS_MESSAGE, notFound } from "../errors";
 import type { Config } from "../config";
 import {
-  activeSessionSubject, adminByEmail, adminById, adminRecord, agentByEmail, agentById, agentRecord, defaultGroupId, emailTaken, groupExists,
+  activeSessionSubject, type AgentRow, adminByEmail, adminById, adminRecord, agentByEmail, agentById, agentRecord, defaultGroupId, emailTaken, groupExists,
   insertAgent, updateColumns, userByEmail, userById, userRecord,
 } from "../db/accounts";
 import { isUniqueViolation, type Param } from "../db/d1";
@@ -31,6 +31,10 @@ export interface Principal {
 
 const credentialsWrong = () => new ApiError(401, CREDENTIALS_MESSAGE, "INVALID_CREDENTIALS");
 const accountDisabled = () => new ApiError(403, "errors.accountDisabled", "ACCOUNT_DISABLED");
+/** Each refusal in its reader's words (issue 26 item 5): waiting for approval, stopped by the office, or by the agency. */
+const agencyStopped = () => new ApiError(403, "errors.agencyStopped", "ACCOUNT_DISABLED");
+const staffStopped = () => new ApiError(403, "errors.staffStopped", "ACCOUNT_DISABLED");
+const agencyRefusal = (agency: AgentRow) => (agency.approved_at ? agencyStopped() : accountDisabled());
 
 const money = (cfg: Config) => ({ currency: cfg.currency });
 
@@ -50,12 +54,14 @@ export async function loginAgent({ db, cfg }: Deps, email: string, password: str
   }
   await clearAccountFailures(db, email, ip);
   if (agent) {
-    if (agent.enabled !== 1) throw accountDisabled();
+    if (agent.enabled !== 1) throw agencyRefusal(agent);
     const tokens = await startSession(db, cfg, "Agent", agent.id);
     return sessionAnswer(tokens, "Agent", { agent: agentRecord(agent, money(cfg)) });
   }
   const agency = user ? await agentById(db, user.agent_id) : null;
-  if (!user || !agency || user.enabled !== 1 || agency.enabled !== 1) throw accountDisabled();
+  if (!user || !agency) throw accountDisabled();
+  if (agency.enabled !== 1) throw agencyRefusal(agency);
+  if (user.enabled !== 1) throw staffStopped();
   const tokens = await startSession(db, cfg, "User", user.id, agency.id);
   return sessionAnswer(tokens, "User", { agent: agentRecord(agency, null), user: userRecord(user) });
 }

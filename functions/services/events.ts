@@ -91,6 +91,28 @@ export function preparedFromRow(row: EventRow): PreparedEvent {
   return { row, hub: hubOf(row.audience, row.agent_id), payload: { messages, ...(row.money ? { skipKinds: ["User"] } : {}) } };
 }
 
+/**
+ * The other side's copy of a record's event (issue 26): a change one side makes is news to the other (its event), but
+ * the pages open on the acting side show the record too — another admin's open request, the agency's staff on the
+ * list. They get the same message marked `echo`, without the event's id: it reloads what they show and nothing else
+ * (no toast, no bell entry; the event is not theirs). Only events that name their record and agency have one.
+ */
+export function echoOf(row: EventRow): PreparedEvent | null {
+  let value: Record<string, unknown>;
+  try {
+    value = JSON.parse(row.value) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const record = typeof value.requestId === "string" || typeof value.orderId === "string";
+  if (!record || typeof value.agentId !== "string" || row.audience === "agents") return null;
+  const { eventId: _eventId, ...rest } = value;
+  const other: EventRow = row.audience === "admins" ? { ...row, audience: "agency", agent_id: value.agentId } : { ...row, audience: "admins", agent_id: null };
+  const echo = preparedFromRow({ ...other, value: JSON.stringify({ ...rest, echo: true }) });
+  // Open pages follow it; nobody's phone hears of the other side's own event.
+  return { ...echo, payload: { ...echo.payload, quiet: true } };
+}
+
 export const hubOf = (audience: EventDraft["audience"], agentId: string | null | undefined): HubName =>
   audience === "agency" ? `agency:${agentId}` : audience;
 

@@ -29,6 +29,8 @@ export interface ExportRequest<Row> {
   query: { search?: string; sort?: string; order?: "asc" | "desc" };
   /** Currency of money columns (shown in the header). */
   currency?: string;
+  /** The reader's time zone (times are written in it; the date columns' headers name it). */
+  timeZone?: string;
   now?: Date;
 }
 

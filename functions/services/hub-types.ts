@@ -13,6 +13,8 @@ export interface HubPayload {
   messages: Record<Locale, PushMessage>;
   /** Staff users never see money (DESIGN §3): balance messages skip them. */
   skipKinds?: ("Agent" | "User" | "Admin")[];
+  /** For open pages only (an echo of the other side's event): never pushed to devices. */
+  quiet?: boolean;
 }
 
 /** Live delivery, given to services as a dependency (the NotificationHub binding in the Worker; a recorder in tests). */

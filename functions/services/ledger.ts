@@ -76,21 +76,35 @@ export const orderStatements = (db: D1Database, entry: LedgerEntry) => movementS
 export const refundStatements = (db: D1Database, entry: LedgerEntry) => movementStatements(db, "Refund", entry).statements;
 
 /**
+/**
+ * Who is refused, for the words of the refusal (issue 26 item 5): the agency paying (the figures and "ask the
+ * administrator to top up"), its staff (what to do, never the figures: DESIGN §3), or the office withdrawing from an
+ * agency (that agency's balance and the most it can withdraw; topping up is the office's own doing).
+ */
+export type ChargeReader = "agency" | "staff" | "office";
+
+/**
  * 402 INSUFFICIENT_BALANCE naming the shortfall in words: what is available (the balance, and with a credit line the
  * credit left: issue 30), what it costs, what is missing, and what to do. Reads after the refusal only to explain it.
  * `withCredit`: the refused movement was an Order (the only one that may use the credit line).
  */
 export async function insufficientBalance(
-  db: D1Database, agentId: string, amount: number, currency: string, showAmounts = true, withCredit = true,
+  db: D1Database, agentId: string, amount: number, currency: string, reader: ChargeReader = "agency", withCredit = true,
 ): Promise<ApiError> {
-  // Staff users never see money (DESIGN §3): they are told what to do, not the figures.
-  if (!showAmounts) return new ApiError(402, "errors.insufficientBalanceStaff", "INSUFFICIENT_BALANCE");
+  if (reader === "staff") return new ApiError(402, "errors.insufficientBalanceStaff", "INSUFFICIENT_BALANCE");
+  const agency = await first<{ balance: number; name: string }>(db, "SELECT balance, name FROM agents WHERE id = ?", agentId);
+  const balance = agency?.balance ?? 0;
+  const money = (minor: number) => ({ minor, currency });
+  if (reader === "office") {
+    // A withdrawal never uses the credit line: the most the office can take is the balance above zero.
+    return new ApiError(402, "errors.withdrawalTooLarge", {
+      code: "INSUFFICIENT_BALANCE", vars: { agency: agency?.name ?? "", balance: money(Math.max(balance, 0)), amount: money(amount) },
+    });
+  }
   const credit = await creditOf(db, agentId).catch(() => null);
-  const balance = (await first<{ balance: number }>(db, "SELECT balance FROM agents WHERE id = ?", agentId))?.balance ?? 0;
   const usesCredit = withCredit && credit !== null && credit.limit > 0;
   const available = usesCredit ? credit.available : Math.max(balance, 0);
   const shortfall = Math.max(amount - available, 1);
-  const money = (minor: number) => ({ minor, currency });
   // Money values: written in the reader's language and digits when the answer is made (api/errors.ts).
   const vars = { balance: money(balance), amount: money(amount), shortfall: money(shortfall), available: money(available), limit: money(credit?.limit ?? 0), debt: money(credit?.debt ?? 0) };
   const message = !usesCredit ? "errors.insufficientBalance" : credit.frozen ? "errors.insufficientCreditFrozen" : "errors.insufficientCredit";
@@ -103,12 +117,12 @@ export async function insufficientBalance(
  * of a disabled agency (refused inside the batch by the trigger of migration 0020, whatever was read before) a 403.
  */
 export async function runCharging(
-  db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, showAmounts = true, withCredit = true,
+  db: D1Database, statements: D1PreparedStatement[], agentId: string, amount: number, currency: string, reader: ChargeReader = "agency", withCredit = true,
 ) {
   try {
     return await db.batch(statements);
   } catch (error) {
-    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, showAmounts, withCredit);
+    if (isCheckViolation(error)) throw await insufficientBalance(db, agentId, amount, currency, reader, withCredit);
     if (error instanceof Error && /AGENCY_DISABLED/.test(error.message)) throw new ApiError(403, "errors.agencyDisabled", "AGENCY_DISABLED");
     throw error;
   }
@@ -216,7 +230,8 @@ export async function updateBalance(
   const type = input.operation === "ADD" ? "TopUp" : "Withdrawal";
   const { id, statements } = movementStatements(db, type, { agentId, amount: input.amount, note: input.note, by });
   // A withdrawal never uses the credit line (its floor is 0): its refusal names the balance only.
-  await runCharging(db, [...statements, ...complete(id)], agentId, input.amount, currency, true, false);
+  // Refused words for the office; a withdrawal never uses the credit line.
+  await runCharging(db, [...statements, ...complete(id)], agentId, input.amount, currency, "office", false);
   return balanceUpdateAnswer(db, id, currency);
 }
 

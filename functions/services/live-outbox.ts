@@ -7,7 +7,7 @@
  */
 import { all, allByIds } from "../db/d1";
 import type { EventRow } from "../db/events";
-import { preparedFromRow, publishEvents, type LiveHub } from "./events";
+import { echoOf, preparedFromRow, publishEvents, type LiveHub } from "./events";
 
 import { callStorage as storage, type CallContext as Outbox } from "./call-context";
 
@@ -49,7 +49,8 @@ async function flush(db: D1Database, outbox: Outbox): Promise<void> {
     const ids = [...new Set(outbox.ids)];
     // In chunks: a group filing of 200 travellers writes 200 events (issue 28), past D1's 100 bound values.
     const rows = await allByIds(ids, (chunk, marks) => all<EventRow>(db, `SELECT * FROM events WHERE id IN (${marks}) ORDER BY rowid`, ...chunk));
-    await publishEvents(outbox.hub, rows.map(preparedFromRow));
+    // Each committed event, and its silent copy for the other side's open pages of the same record (events.ts echoOf).
+    await publishEvents(outbox.hub, [...rows.map(preparedFromRow), ...rows.flatMap((row) => echoOf(row) ?? [])]);
   } catch (error) {
     console.error("live: publishing committed events failed", error);
   }

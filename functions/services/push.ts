@@ -13,7 +13,7 @@ import {
   deleteTokens, devicesOf, recipients, removeDevice, saveTypes, savedTypes, setDeviceEnabled, upsertDevice, type Audience, type Owner,
 } from "../db/push";
 import { notFound } from "../errors";
-import { PUSH_DEFAULT_COLOR } from "../../src/shared/push";
+import { ADMIN_PUSH_CHOICES, PUSH_DEFAULT_COLOR } from "../../src/shared/push";
 import { translate } from "../i18n";
 import { recordEvent, type HubName, type HubPayload, type LiveHub } from "./events";
 import { agencyName } from "../db/agents";
@@ -91,7 +91,7 @@ const audienceOfHub = (hub: HubName): Audience => (hub === "admins" || hub === "
  * choose are pushed (a news edit or removal only updates open pages). Never throws: the event is committed either way.
  */
 export async function pushLive(deps: PushDeps, hub: HubName, payload: HubPayload): Promise<void> {
-  if (!deps.sender || !CHOOSABLE.has(payload.messages.en.data.type)) return;
+  if (!deps.sender || payload.quiet || !CHOOSABLE.has(payload.messages.en.data.type)) return;
   try {
     await deliverPush(deps, audienceOfHub(hub), payload.messages, { skipKinds: payload.skipKinds });
   } catch (error) {
@@ -137,9 +137,15 @@ export interface DeviceDeps {
   hub: LiveHub | null;
 }
 
+/** The kinds an account can be told about: staff never hear of money (DESIGN §3), admins have their own set. */
+const offeredTo = (owner: Owner): PushType[] =>
+  owner.kind === "Admin" ? [...ADMIN_PUSH_CHOICES] : owner.kind === "User" ? PUSH_CHOICES.filter((t) => t !== "balance.updated") : [...PUSH_CHOICES];
+
 export async function pushSettings(db: D1Database, owner: Owner): Promise<PushSettings> {
   const [types, devices] = await Promise.all([savedTypes(db, owner), devicesOf(db, owner)]);
-  return { types: typesOf(types), devices: devices.map((d) => ({ deviceId: d.device_id, enabled: d.enabled === 1, updatedAt: d.updated_at })) };
+  return {
+    types: typesOf(types), devices: devices.map((d) => ({ deviceId: d.device_id, enabled: d.enabled === 1, updatedAt: d.updated_at })), offered: offeredTo(owner),
+  };
 }
 
 /** firebase/register-token: this device's token for the caller's account. */

@@ -16,6 +16,8 @@ import { outboxCurrency, publishAfterCommit } from "./live-outbox";
 
 /** What the change recorder knows about a change (the shape of its RequestChange). */
 export interface RequestEventChange {
+  /** Visa request (default) or translation order: which table the event's texts are read from. */
+  kind?: "visa" | "translation";
   requestId: string;
   by: { kind: string; _id: string };
   from: string | null;
@@ -39,21 +41,37 @@ interface Plan {
   body: string;
 }
 
+/** Title and body keys per kind: an order names its service where a request names its visa and applicant. */
+const TEXTS = {
+  visa: {
+    filed: "events.request.filed", status: "events.request.status", corrected: "events.request.corrected", result: "events.request.result",
+    note: "events.request.status", agencyBody: "events.request.agencyBody", ownBody: "events.request.applicantBody", reasonBody: "events.request.reasonBody",
+  },
+  translation: {
+    filed: "events.order.filed", status: "events.order.status", corrected: "events.order.corrected", result: "events.order.result",
+    note: "events.order.note", agencyBody: "events.order.agencyBody", ownBody: "events.order.serviceBody", reasonBody: "events.order.reasonBody",
+  },
+} as const;
+
 function planOf(change: RequestEventChange): Plan | null {
   const byAgency = change.by.kind !== "Admin";
+  const k = TEXTS[change.kind ?? "visa"];
   switch (change.action) {
     case "filed":
-      return { audience: "admins", type: "request.created", title: "events.request.filed", body: "events.request.agencyBody" };
+      return { audience: "admins", type: "request.created", title: k.filed, body: k.agencyBody };
     case "status":
       return {
-        audience: byAgency ? "admins" : "agency", type: "request.updated", title: "events.request.status",
-        body: change.reason ? "events.request.reasonBody" : byAgency ? "events.request.agencyBody" : "events.request.applicantBody",
+        audience: byAgency ? "admins" : "agency", type: "request.updated", title: k.status,
+        body: change.reason ? k.reasonBody : byAgency ? k.agencyBody : k.ownBody,
       };
     case "documents":
     case "fields":
-      return { audience: "admins", type: "document.uploaded", title: "events.request.corrected", body: "events.request.agencyBody" };
+      return { audience: "admins", type: "document.uploaded", title: k.corrected, body: k.agencyBody };
     case "result":
-      return { audience: "agency", type: "document.uploaded", title: "events.request.result", body: "events.request.applicantBody" };
+      return { audience: "agency", type: "document.uploaded", title: k.result, body: k.ownBody };
+    // An office note on an order (no move, no file) is for the agency to read; visa requests have no such change.
+    case "note":
+      return change.kind === "translation" && !byAgency ? { audience: "agency", type: "request.updated", title: k.note, body: k.reasonBody } : null;
     default:
       return null;
   }
@@ -64,7 +82,22 @@ function filled(markers: Record<string, string>): string {
   return Object.entries(markers).reduce((sql, [name, expr]) => `replace(${sql}, '@@${name}@@', ${expr})`, "?");
 }
 
-const STATUS_KEY = (status: string) => `requests.status.${status}`;
+const STATUS_KEY = (change: RequestEventChange) => `${change.kind === "translation" ? "translation" : "requests"}.status.${change.to}`;
+
+/**
+ * Where each kind's texts and links come from: the row's table, its columns per language, and the key its id travels
+ * under in the event's value (`requestId` or `orderId`: the page that shows it follows that record, the bell opens it).
+ */
+const SOURCES = {
+  visa: {
+    from: "visa_requests r", idKey: "requestId",
+    cols: (l: Locale) => ({ ref: "r.reference", visa: `r.visa_title_${l}`, applicant: "r.applicant_name", agency: "a.name" }),
+  },
+  translation: {
+    from: "translation_orders r", idKey: "orderId",
+    cols: (l: Locale) => ({ ref: "r.reference", service: `r.service_name_${l}`, agency: "a.name" }),
+  },
+} as const;
 
 /** The event statement of one request change (none for changes nobody needs to hear about). */
 export function requestEventStatements(db: D1Database, change: RequestEventChange): D1PreparedStatement[] {
@@ -72,22 +105,22 @@ export function requestEventStatements(db: D1Database, change: RequestEventChang
   if (!plan) return [];
   const id = uuidv7();
   const at = change.at ?? nowIso();
+  const source = SOURCES[change.kind ?? "visa"];
   const vars = (l: Locale) => ({
-    reference: "@@ref@@", visa: "@@visa@@", applicant: "@@applicant@@", agency: "@@agency@@", reason: change.reason ?? "",
-    status: translate(l, STATUS_KEY(change.to)),
+    reference: "@@ref@@", visa: "@@visa@@", applicant: "@@applicant@@", service: "@@service@@", agency: "@@agency@@", reason: change.reason ?? "",
+    status: translate(l, STATUS_KEY(change)),
   });
   const titles = LOCALES.map((l) => translate(l, plan.title, vars(l)));
   const bodies = LOCALES.map((l) => translate(l, plan.body, vars(l)));
-  const cols = (l: Locale) => ({ ref: "r.reference", visa: `r.visa_title_${l}`, applicant: "r.applicant_name", agency: "a.name" });
   const guard = change.guard ? ` AND ${change.guard.sql}` : "";
   publishAfterCommit(id);
   return [
     db
       .prepare(
         `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
-         SELECT ?, ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(cols(l))).join(", ")}, ${LOCALES.map((l) => filled(cols(l))).join(", ")},
-           json_object('requestId', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'eventId', ?), ?, 0, ?, ?, ?
-         FROM visa_requests r JOIN agents a ON a.id = r.agent_id WHERE r.id = ?${guard}`,
+         SELECT ?, ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")}, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")},
+           json_object('${source.idKey}', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'agentId', r.agent_id, 'eventId', ?), ?, 0, ?, ?, ?
+         FROM ${source.from} JOIN agents a ON a.id = r.agent_id WHERE r.id = ?${guard}`,
       )
       .bind(
         id, plan.audience, plan.type, ...titles, ...bodies, change.to, change.from, id, STATUS_COLOURS[change.to] ?? "#ffffff", change.by._id, at, at,

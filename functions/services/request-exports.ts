@@ -26,7 +26,7 @@ function fieldOf(row: RequestRow, kind: string): string {
 
 export function requestColumns(locale: Locale, withMoney: boolean, admin: boolean): ExportColumn<RequestRow>[] {
   const columns: (ExportColumn<RequestRow> | null)[] = [
-    { header: "requests.columns.reference", width: 14, value: (r) => r.reference },
+    { header: "requests.columns.reference", width: 14, kind: "reference", value: (r) => r.reference },
     { header: "requests.columns.applicant", width: 22, value: (r) => r.applicant_name },
     { header: "requests.columns.passportNumber", width: 12, value: (r) => r.passport_number },
     { header: "requests.columns.visa", width: 24, value: (r) => pick(locale, r.visa_title_en, r.visa_title_ar, r.visa_title_ku) },
@@ -34,7 +34,7 @@ export function requestColumns(locale: Locale, withMoney: boolean, admin: boolea
     admin ? { header: "requests.columns.agency", width: 18, value: (r) => r.agent_name } : null,
     { header: "requests.columns.filedBy", width: 16, value: (r) => r.filed_by_name },
     { header: "requests.columns.status", width: 14, value: (r) => translate(locale, VISA_STATUS_KEYS[r.status]) },
-    { header: "requests.columns.travelDate", width: 11, value: (r) => fieldOf(r, "TravelDate") },
+    { header: "requests.columns.travelDate", width: 11, kind: "day", value: (r) => fieldOf(r, "TravelDate") },
     withMoney ? { header: "requests.columns.price", width: 11, kind: "money", value: (r) => r.price } : null,
     { header: "requests.columns.createdAt", width: 15, kind: "date", value: (r) => r.created_at },
   ];
@@ -49,7 +49,7 @@ export function transactionColumns(locale: Locale, admin: boolean): ExportColumn
     { header: "transactions.columns.direction", width: 10, value: (r) => translate(locale, DIRECTION_KEYS[r.direction]) },
     { header: "transactions.columns.amount", width: 12, kind: "money", value: (r) => (r.direction === "Outgoing" ? -r.amount : r.amount) },
     { header: "transactions.columns.balanceAfter", width: 12, kind: "money", value: (r) => r.balance_after },
-    { header: "transactions.columns.request", width: 14, value: (r) => r.request_reference ?? "" },
+    { header: "transactions.columns.request", width: 14, kind: "reference", value: (r) => r.request_reference ?? "" },
     { header: "transactions.columns.note", width: 30, value: (r) => r.note ?? "" },
     { header: "transactions.columns.createdBy", width: 16, value: (r) => r.created_by_name ?? "" },
   ];
@@ -61,13 +61,15 @@ export interface ExportContext {
   currency: string;
   locale: Locale;
   format: ExportFormat;
+  /** The reader's time zone: the file's times are in it (issue 26 item 7). */
+  timeZone: string;
 }
 
 /** requests/export-list/{format} (admin) and requests/export-agent-list/{format} (the agency's own). */
 export function exportRequests(ctx: ExportContext, principal: Principal, query: z.output<typeof requestListQuery>) {
   const admin = principal.kind === "Admin";
   return exportList<RequestRow>(ctx.db, {
-    format: ctx.format, locale: ctx.locale, title: "requests.export.title", fileBase: "visa-requests", currency: ctx.currency,
+    format: ctx.format, locale: ctx.locale, title: "requests.export.title", fileBase: "visa-requests", currency: ctx.currency, timeZone: ctx.timeZone,
     columns: requestColumns(ctx.locale, principal.kind !== "User", admin),
     spec: forViewer(requestSpec(filtersFor(principal, query)), principal.kind !== "User"),
     query: { search: query.search, sort: query.sort, order: query.order },
@@ -77,7 +79,7 @@ export function exportRequests(ctx: ExportContext, principal: Principal, query: 
 /** transactions/exportAllBy* and requests/export-agent-transactions: the ledger (an agency's own, or filtered by an admin). */
 export function exportTransactions(ctx: ExportContext, admin: boolean, query: z.output<typeof transactionListQuery>) {
   return exportList<TransactionRow>(ctx.db, {
-    format: ctx.format, locale: ctx.locale, title: "transactions.export.title", fileBase: "transactions", currency: ctx.currency,
+    format: ctx.format, locale: ctx.locale, title: "transactions.export.title", fileBase: "transactions", currency: ctx.currency, timeZone: ctx.timeZone,
     columns: transactionColumns(ctx.locale, admin),
     spec: transactionSpec(query),
     query: { search: query.search, sort: query.sort, order: query.order },

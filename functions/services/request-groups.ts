@@ -204,7 +204,7 @@ export async function fileGroup(
         ...complete(groupId, 201),
       ];
       try {
-        await runCharging(db, statements, agentId, visa.price * count, deps.currency, seesMoney(principal));
+        await runCharging(db, statements, agentId, visa.price * count, deps.currency, seesMoney(principal) ? "agency" : "staff");
       } catch (error) {
         if (isUniqueViolation(error) && /request_documents|request_group_documents/.test(String((error as Error).message))) {
           throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");

@@ -371,7 +371,7 @@ export async function fileRequest(
         ...complete(id, 201),
       ];
       try {
-        await runCharging(db, statements, agentId, visa.price, deps.currency, seesMoney(principal));
+        await runCharging(db, statements, agentId, visa.price, deps.currency, seesMoney(principal) ? "agency" : "staff");
       } catch (error) {
         if (isUniqueViolation(error) && /request_documents/.test(String((error as Error).message))) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");
         throw error;

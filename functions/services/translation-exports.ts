@@ -26,7 +26,7 @@ function languageName(text: string, locale: Locale): string {
 
 export function orderColumns(locale: Locale, withMoney: boolean, admin: boolean): ExportColumn<OrderRow>[] {
   const columns: (ExportColumn<OrderRow> | null)[] = [
-    { header: "translation.columns.reference", width: 14, value: (r) => r.reference },
+    { header: "translation.columns.reference", width: 14, kind: "reference", value: (r) => r.reference },
     { header: "translation.columns.kind", width: 12, value: (r) => translate(locale, ORDER_KIND_KEYS[r.kind]) },
     { header: "translation.columns.service", width: 22, value: (r) => pick(locale, r.service_name_en, r.service_name_ar, r.service_name_ku) },
     { header: "translation.columns.languages", width: 20, value: (r) => `${languageName(r.from_language, locale)} → ${languageName(r.to_language, locale)}` },
@@ -42,7 +42,7 @@ export function orderColumns(locale: Locale, withMoney: boolean, admin: boolean)
 
 export function exportOrders(ctx: ExportContext, principal: Principal, query: z.output<typeof orderListQuery>) {
   return exportList<OrderRow>(ctx.db, {
-    format: ctx.format, locale: ctx.locale, title: "translation.export.title", fileBase: "translation-orders", currency: ctx.currency,
+    format: ctx.format, locale: ctx.locale, title: "translation.export.title", fileBase: "translation-orders", currency: ctx.currency, timeZone: ctx.timeZone,
     columns: orderColumns(ctx.locale, principal.kind !== "User", principal.kind === "Admin"),
     spec: forViewer(orderSpec(orderFiltersFor(principal, query)), principal.kind !== "User"),
     query: { search: query.search, sort: query.sort, order: query.order },

@@ -247,7 +247,7 @@ async function orderOnce(
     ...complete(id, 201),
   ];
   try {
-    await runCharging(db, statements, agentId, price, deps.currency, seesMoney(principal));
+    await runCharging(db, statements, agentId, price, deps.currency, seesMoney(principal) ? "agency" : "staff");
   } catch (error) {
     // Only the documents' own constraint means "this attachment is used" (a concurrent order took it).
     if (isUniqueViolation(error) && /translation_documents\./.test((error as Error).message)) throw new ApiError(409, "errors.attachmentUsed", "ATTACHMENT_USED");

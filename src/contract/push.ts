@@ -95,6 +95,11 @@ export interface PushDevice {
 export interface PushSettings {
   types: PushType[];
   devices: PushDevice[];
+  /**
+   * The kinds this account can be told about, to choose from (issue 26 item 5): staff never hear of money, so they are
+   * not offered "balance changes"; administrators get their own set. Absent from older answers: every kind.
+   */
+  offered?: PushType[];
 }
 
 /** GET firebase/config (our addition): the public Firebase web config, or null when push is not configured. */

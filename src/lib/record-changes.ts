@@ -12,12 +12,14 @@ import type { PushMessage } from "../contract/events";
 import { discardFirstData } from "./first-data";
 
 /**
- * What a message can be about: one request (`request:<id>`), the request lists and counts (`requests`), the agency's
- * balance and its statement (`balance`). "*" is everything (a reconnect).
+ * What a message can be about: one request (`request:<id>`), the request lists and counts (`requests`), one
+ * translation order (`order:<id>`) and the order lists (`orders`), the agency's balance and its statement
+ * (`balance`). "*" is everything (a reconnect).
  */
-export type RecordTopic = `request:${string}` | `thread:${string}` | "requests" | "balance" | "*";
+export type RecordTopic = `request:${string}` | "requests" | `order:${string}` | "orders" | `thread:${string}` | "balance" | "*";
 
 export const requestTopic = (id: string): RecordTopic => `request:${id}`;
+export const orderTopic = (id: string): RecordTopic => `order:${id}`;
 /** The message thread of a visa request ("visa") or a translation order ("translation"), issue 29. */
 export const threadTopic = (subject: "visa" | "translation", id: string): RecordTopic => `thread:${subject}:${id}`;
 
@@ -45,6 +47,8 @@ export function topicsOf(message: Pick<PushMessage, "data">): RecordTopic[] {
     case "request.created":
     case "request.updated":
     case "document.uploaded":
+      // Translation orders speak in the same three types (spec §3) and name themselves by `orderId`.
+      if (typeof value.orderId === "string") return [orderTopic(value.orderId), "orders"];
       return typeof value.requestId === "string" ? [requestTopic(value.requestId), "requests"] : ["requests"];
     case "balance.updated":
       return ["balance"];
@@ -53,7 +57,8 @@ export function topicsOf(message: Pick<PushMessage, "data">): RecordTopic[] {
       const id = value.subject === "translation" ? value.orderId : value.requestId;
       if ((value.subject !== "visa" && value.subject !== "translation") || typeof id !== "string") return [];
       // A new message also changes the lists' unread counts.
-      return message.data.type === "message.created" ? [threadTopic(value.subject, id), "requests"] : [threadTopic(value.subject, id)];
+      const list: RecordTopic = value.subject === "translation" ? "orders" : "requests";
+      return message.data.type === "message.created" ? [threadTopic(value.subject, id), list] : [threadTopic(value.subject, id)];
     }
     default:
       return [];

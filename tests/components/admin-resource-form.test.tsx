@@ -212,3 +212,21 @@ describe("the list in the address", () => {
     expect(api.listCalls()[0]).toEqual({ page: "1", limit: "20", sort: "name.en", order: "asc" });
   });
 });
+
+describe("an empty news form (issue 26 item 5)", () => {
+  it("does not list the message's keys (message.en) above the form: each editor shows its own error", async () => {
+    const { createFormStore, inputFromValues } = await import("../../src/admin/kit");
+    const { ResourceForm } = await import("../../src/admin/kit/ResourceForm");
+    const { news } = await import("../../src/admin/news/news.resource");
+    const { newsInput } = await import("../../src/contract/news");
+    usePageMessages("en", "admin/news", "view:admin-news");
+    const form = createFormStore({
+      schema: newsInput, initial: news.empty(),
+      toInput: (values) => news.toInput!(inputFromValues(news.fields, values, "USD").input as never, values as never),
+    });
+    render(<ResourceForm form={form as never} fields={news.fields} currency="USD" onSubmit={async () => undefined} beside={[{ name: "message" }]} />);
+    await act(async () => void (await form.submit(async () => undefined)));
+    expect(Object.keys(form.$errors.get())).toEqual(expect.arrayContaining(["title.en", "message.en"]));
+    expect(screen.queryByTestId("form-error")?.textContent ?? "").not.toMatch(/message\.(en|ar|ku)/);
+  });
+});

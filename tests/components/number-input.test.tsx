@@ -2,7 +2,7 @@
  * Issue 11: money and number inputs follow the locale's digit rule like tables do, accept every digit system a
  * keyboard sends, and hand the form exact integer minor units (text parsed, never a float).
  */
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { NumberField, NumberInput, moneyExample } from "../../src/components/ui/NumberInput";
@@ -185,5 +185,34 @@ describe("NumberField", () => {
     render(<NumberInput aria-label="Group price" value="" locale="ar" onValue={(_, p) => seen.push(p)} testId="bare" />);
     fireEvent.change(screen.getByLabelText("Group price"), { target: { value: "99.9" } });
     expect(seen).toEqual([{ value: 9990 }]);
+  });
+});
+
+describe("MoneyFilter (issue 26 item 5: an amount filter asks for money, not 'minor units')", () => {
+  it("takes an amount as money in the page's digits and applies minor units; a filter set elsewhere shows as money", async () => {
+    const { MoneyFilter } = await import("../../src/admin/kit/MoneyFilter");
+    const { map } = await import("nanostores");
+    const $query = map({ page: 1, limit: 10, search: "", sort: "createdAt", order: "desc" as const, filters: {} as Record<string, string> });
+    const applied: [string, string][] = [];
+    const store = {
+      $query,
+      setFilter: async (name: string, value: string) => {
+        applied.push([name, value]);
+        $query.setKey("filters", { ...$query.get().filters, [name]: value });
+      },
+    };
+    render(<MoneyFilter store={store as never} name="balanceMin" label="Balance at least" currency="USD" delay={0} />);
+    const input = screen.getByTestId("filter-balanceMin") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "١٢٥٫٥" } });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(applied).toEqual([["balanceMin", "12550"]]);
+    // A half-typed amount applies nothing and says what is wrong.
+    fireEvent.change(input, { target: { value: "12.345" } });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(applied).toHaveLength(1);
+    expect(screen.getByTestId("field-error").textContent).toMatch(/money\.tooManyDecimals|fewer decimal places/);
+    // "Clear filters": the field empties.
+    await act(async () => void $query.setKey("filters", {}));
+    expect(input.value).toBe("");
   });
 });

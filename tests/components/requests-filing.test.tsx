@@ -11,7 +11,7 @@ import type { FieldKind, Visa } from "../../src/contract/catalogue";
 import type { Attachment, VisaRequest } from "../../src/contract/requests";
 import * as api from "../../src/features/requests/api";
 import {
-  $documents, $errors, $money, $submit, $unconfirmed, $values, $visa, chooseDocument, confirmField, currentIdempotencyKey, fillFromPassport,
+  $documents, $errors, $money, $scanned, $submit, $values, $visa, chooseDocument, currentIdempotencyKey, fillFromPassport,
   loadContract, moneySummary, setValue, startFiling, submitFiling,
 } from "../../src/features/requests/filing.store";
 import FilingForm from "../../src/features/requests/FilingForm";
@@ -98,7 +98,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  cleanStores($visa, $money, $values, $errors, $unconfirmed, $documents, $submit);
+  cleanStores($visa, $money, $values, $errors, $scanned, $documents, $submit);
   document.cookie = "auth.kind=; Max-Age=0; Path=/";
 });
 
@@ -260,7 +260,7 @@ describe("money", () => {
 });
 
 describe("passport reader slot", () => {
-  it("fills the visa's fields it read, marks them to confirm, and files only once they are confirmed", async () => {
+  it("fills the visa's fields it read, marks them as read from the passport, and files without a second confirmation", async () => {
     await ready();
     const filled = fillFromPassport(
       { FullName: "LAYLA AHMED", PassportNumber: "A1234567", Email: "ignored@example.com", DateOfBirth: "", Sex: "F" },
@@ -272,19 +272,18 @@ describe("passport reader slot", () => {
     expect($documents.get().passport).toMatchObject({ status: "done", attachment: { _id: "scan-kept" } });
     $documents.setKey("passport", { status: "empty" });
     expect($values.get().FullName).toBe("LAYLA AHMED");
-    expect($unconfirmed.get()).toEqual(["FullName", "PassportNumber"]);
+    // Marked as read from the passport; the agent reviewed them in the reader: nothing blocks filing (issue 26 item 6).
+    expect($scanned.get()).toEqual(["FullName", "PassportNumber"]);
     fill({ DateOfBirth: GOOD.DateOfBirth, PassportExpiry: GOOD.PassportExpiry, TravelDate: GOOD.TravelDate });
     await attachRequired();
-    await submitFiling();
-    expect($errors.get()).toMatchObject({ FullName: "filing.confirmScanned", PassportNumber: "filing.confirmScanned" });
-    expect(api.fileRequest).not.toHaveBeenCalled();
-    // The kept scan became the passport document (the photo slot is the agent's own).
+    // A later scan never replaces a document already there (the photo slot is the agent's own).
     fillFromPassport({ Nationality: "IRQ" }, { attachment: attachment("scan-kept") });
     expect($documents.get().passport).toMatchObject({ status: "done", attachment: { _id: "passport.png" } });
-    confirmField("FullName");
+    // Typing over a read value makes it the agent's own: no longer marked.
     setValue("PassportNumber", "A1234568");
-    expect($unconfirmed.get()).toEqual([]);
+    expect($scanned.get()).toEqual(["FullName"]);
     vi.mocked(api.fileRequest).mockResolvedValue(filed);
     expect((await submitFiling()).status).toBe("done");
+    expect($errors.get()).toEqual({});
   });
 });

@@ -29,6 +29,13 @@ test("an admin prints an agency's request from the admin request page, in Arabic
   await expect(sheet).toContainText("Sunrise Travel");
   await expect(page.getByTestId("print-button")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // The values are aligned (issue 26 item 7): in each list every value starts at the same (right) edge, whether it is
+  // Arabic, a Latin agency name, a passport number or a date.
+  for (const section of ["print-agency", "print-applicant", "print-receipt"]) {
+    const edges = await page.locator(`[aria-labelledby="${section}"] [data-print-value]`).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
+    expect(edges.length, section).toBeGreaterThan(1);
+    expect(new Set(edges).size, `${section}: ${edges.join(", ")}`).toBe(1);
+  }
 
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

@@ -155,3 +155,24 @@ test("what the agent filters by stays in the address: a reload, or the link sent
   await expect(page).toHaveURL(/\/en\/transactions\/$/);
   await context.close();
 });
+
+test("on an Arabic phone the statement keeps each amount's sign with its number, on one line (issue 26 item 2)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInAs(context, "agent");
+  const page = await context.newPage();
+  await page.goto("/ar/transactions-old/");
+  const amounts = page.locator('[data-testid="tx-amount"]:visible');
+  expect(await amounts.count()).toBeGreaterThan(0);
+  const shapes = await amounts.evaluateAll((els) =>
+    els.map((el) => {
+      const lines = new Set([...el.getClientRects()].map((r) => Math.round(r.top)));
+      return { lines: lines.size, text: (el.textContent ?? "").replace(/[\u2066-\u2069\u200e\u200f\u061c]/g, "") };
+    }),
+  );
+  for (const shape of shapes) {
+    expect(shape.lines, shape.text).toBe(1);
+    // The sign comes first and touches the amount (read left to right: "−US$ ١٤٠٫٠٠").
+    expect(shape.text, shape.text).toMatch(/^[+−]\S/);
+  }
+  await context.close();
+});

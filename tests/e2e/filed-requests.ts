@@ -1,5 +1,5 @@
 /**
- * Visa requests filed through the API as a demo agency, for browser tests that need one in a given state (the admin's
+ * Visa requests and translation orders made through the API as a demo agency, for browser tests that need one in a given state (the admin's
  * journeys, live updates of open pages).
  */
 import type { Api } from "./helpers";
@@ -57,3 +57,21 @@ export async function fileRequest(agency: Api, locale: "en" | "ar"): Promise<Fil
   return { ...filed, requirements: documents };
 }
 
+
+/** The demo's legal translation service, Arabic to English (seeded). */
+const DEMO_TRANSLATION = {
+  serviceId: "0193a000-0000-7000-8000-000000080001",
+  fromLanguageId: "0193a000-0000-7000-8000-000000070001",
+  toLanguageId: "0193a000-0000-7000-8000-000000070002",
+};
+
+/** Orders a one-page translation for the agency through the API (its scan uploaded first, as the form does). */
+export async function placeOrder(agency: Api): Promise<{ _id: string; reference: string }> {
+  const attachment = await agency.call<{ _id: string }>("POST", "requests/upload-attachment-to-s3-by-agent", {
+    multipart: { file: { name: "certificate.pdf", mimeType: "application/pdf", buffer: PDF } },
+  });
+  return agency.call("POST", "legal-translation", {
+    data: { ...DEMO_TRANSLATION, pages: 1, documents: [attachment._id] },
+    headers: { "Idempotency-Key": `e2e-order-${Date.now()}-${Math.random()}` },
+  });
+}

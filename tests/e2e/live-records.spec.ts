@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Api, signInAs, type AccountName } from "./helpers";
-import { fileRequest, PNG } from "./filed-requests";
+import { fileRequest, placeOrder, PDF, PNG } from "./filed-requests";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -83,6 +83,9 @@ test("the agency re-uploads a document: the admin's open page of the request sho
   await expect(admin.getByTestId("request-status")).toHaveAttribute("data-status", "Modified", { timeout: IN_PLACE_MS });
   await expect(admin.getByTestId("uploads").getByTestId("document")).toHaveCount(uploadsBefore + 1, { timeout: IN_PLACE_MS });
   await expect(admin.getByTestId("uploads")).toContainText("passport-colour.png");
+  // Two files answer the requirement now: the new one is marked current, the old one replaced (issue 26 item 7).
+  await expect(admin.getByTestId("uploads").getByTestId("document").filter({ hasText: "passport-colour.png" })).toHaveAttribute("data-version", "current");
+  await expect(admin.getByTestId("uploads").getByTestId("document-replaced")).toHaveCount(1);
   // The moves the office has now: a Modified request may be approved.
   await expect(admin.getByTestId("move-Approved")).toBeVisible();
 
@@ -132,3 +135,73 @@ test("a refused move explains itself in the reader's words, never with status co
   await agency.dispose();
   await office.dispose();
 });
+
+test("translation orders follow too: the agency's open list shows the office's move, cancel goes away", async ({ browser }) => {
+  const agency = await Api.as("tigris");
+  const office = await Api.as("admin");
+  const order = await placeOrder(agency);
+  const agent = await openSignedIn(browser, "tigris", "/ar/translation/requests/");
+  const card = agent.getByTestId("order-card").and(agent.locator(`[data-reference="${order.reference}"]`));
+  await expect(card.getByTestId("order-status")).toHaveAttribute("data-status", "Requested", { timeout: 20_000 });
+  await expect(card.getByTestId("cancel-button")).toBeVisible();
+
+  await office.call("POST", `legal-translation/change-request-state/${order._id}`, { data: { status: "InProcess" }, expect: 200 });
+  await expect(card.getByTestId("order-status")).toHaveAttribute("data-status", "InProcess", { timeout: IN_PLACE_MS });
+  await expect(card.getByTestId("cancel-button")).toHaveCount(0);
+
+  // The office asks for a correction: the reason and the correction form come, in Arabic.
+  await office.call("POST", `legal-translation/change-request-state/${order._id}`, { data: { status: "CorrectionNeeded", reason: "الصفحة الثانية غير واضحة" }, expect: 200 });
+  await expect(card.getByTestId("order-status")).toHaveAttribute("data-status", "CorrectionNeeded", { timeout: IN_PLACE_MS });
+  await expect(card.getByTestId("order-reason")).toContainText("الصفحة الثانية غير واضحة");
+  await expect(card.getByTestId("correction-form")).toBeVisible();
+
+  await agency.dispose();
+  await office.dispose();
+});
+
+test("an admin's open order follows the agency's correction and another admin's move; the queue's counts follow", async ({ browser }) => {
+  const agency = await Api.as("tigris");
+  const office = await Api.as("admin");
+  const order = await placeOrder(agency);
+  await office.call("POST", `legal-translation/change-request-state/${order._id}`, { data: { status: "CorrectionNeeded", reason: "Page 2 is missing." }, expect: 200 });
+
+  const admin = await openSignedIn(browser, "admin", "/en/admin/translation/requests/");
+  const row = admin.locator(`[data-testid="order-row"][data-reference="${order.reference}"]`);
+  await row.getByTestId("order-open").click({ timeout: 20_000 });
+  const detail = admin.getByTestId("order-detail");
+  await expect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "CorrectionNeeded", { timeout: 20_000 });
+  await expect(detail.getByTestId("upload-documents").getByRole("link")).toHaveCount(1);
+  const inProcess = admin.getByTestId("filter-InProcess");
+  const before = await inProcess.innerText();
+
+  // The agency sends its correction: the open order shows the new document and is back to Requested.
+  await agency.call("POST", `legal-translation/request/${order._id}`, { multipart: { file: { name: "page-2.pdf", mimeType: "application/pdf", buffer: PDF } }, expect: 200 });
+  await expect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "Requested", { timeout: IN_PLACE_MS });
+  await expect(detail.getByTestId("upload-documents")).toContainText("page-2.pdf", { timeout: IN_PLACE_MS });
+
+  // Another admin (the API, signed in as an admin elsewhere) starts it: this admin's page shows it and the moves left.
+  await office.call("POST", `legal-translation/change-request-state/${order._id}`, { data: { status: "InProcess" }, expect: 200 });
+  await expect(detail.getByTestId("order-status")).toHaveAttribute("data-status", "InProcess", { timeout: IN_PLACE_MS });
+  await expect(detail.getByTestId("move-InProcess")).toHaveCount(0);
+  await expect(detail.getByTestId("move-Done")).toBeVisible();
+  await expect(inProcess).not.toHaveText(before, { timeout: IN_PLACE_MS });
+
+  await agency.dispose();
+  await office.dispose();
+});
+
+test("one admin's move on a visa request reaches another admin's open page of it", async ({ browser }) => {
+  const agency = await Api.as("tigris");
+  const office = await Api.as("admin");
+  const filed = await fileRequest(agency, "en");
+  const admin = await openSignedIn(browser, "admin", `/en/admin/requests/${filed._id}/`);
+  await expect(admin.getByTestId("request-status")).toHaveAttribute("data-status", "Requested", { timeout: 20_000 });
+  await office.call("PATCH", `requests/${filed._id}`, { data: { status: "InProcess" } });
+  await expect(admin.getByTestId("request-status")).toHaveAttribute("data-status", "InProcess", { timeout: IN_PLACE_MS });
+  // Not news to this admin: no toast for the other admin's move.
+  await expect(admin.getByTestId("toaster").locator("li")).toHaveCount(0);
+
+  await agency.dispose();
+  await office.dispose();
+});
+

@@ -81,8 +81,13 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo, PDF sca
     } else {
       await expect(page.getByTestId("passport-flags")).toHaveCount(0);
     }
-    // Names and nationality have no check digit: the agent is asked to compare them with the passport.
-    await expect(page.getByTestId("passport-note-FullName")).toContainText(/No check digit|Check this/);
+    // Names and nationality have no check digit: the agent is asked, in plain words, to compare them with the passport
+    // (issue 26 item 6: no "no check digit", no "89% sure"); the nationality is a country's name, not its code.
+    await expect(page.getByTestId("passport-note-FullName")).toContainText(/^(Compare with the passport|Not sure: compare with the passport)$/);
+    await expect(page.getByTestId("passport-result")).not.toContainText(/% sure|check digit/i);
+    // (UTO is ICAO's specimen "Utopia": no country to name.)
+    const country = { IRQ: "Iraq", TUR: /Türkiye|Turkey/, SDN: "Sudan" }[passport.nationality];
+    if (country) await expect(page.getByTestId("passport-field-Nationality")).toContainText(country);
     await page.getByTestId("passport-fill").click();
     await expect(page.getByTestId("passport-dialog")).toBeHidden();
     if (upload) {
@@ -91,12 +96,13 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo, PDF sca
       const kept = (await response.json()) as { name: string; contentType: string; size: number };
       expect(kept).toMatchObject({ name: "passport-scan.pdf", contentType: "application/pdf", size: image.buffer.length });
     }
-    // The form's fields are filled and each is marked for the agent to confirm.
+    // The form's fields are filled, marked as read from the passport, and nothing is left to confirm one by one.
     await expect(page.getByTestId("field-FullName")).toHaveValue(fullName);
     await expect(page.getByTestId("field-PassportNumber")).toHaveValue(passport.number);
     await expect(page.getByTestId("field-DateOfBirth")).toHaveValue(passport.birth);
     await expect(page.getByTestId("field-PassportExpiry")).toHaveValue(passport.expiry);
-    for (const kind of ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]) await expect(page.getByTestId(`confirm-${kind}`)).toBeVisible();
+    for (const kind of ["FullName", "PassportNumber", "DateOfBirth", "PassportExpiry"]) await expect(page.getByTestId(`scanned-${kind}`)).toBeVisible();
+    await expect(page.locator("#filing-form").getByRole("button", { name: /^confirm/i })).toHaveCount(0);
     // The first picture was kept through passport-reader/upload and became the passport document of the request;
     // later scans never replace a document already there.
     await expect(page.getByTestId(`document-${PASSPORT_COPY}`)).toHaveAttribute("data-status", "done");
@@ -165,13 +171,19 @@ test("keyboard only: opens the reader, chooses a two-page PDF, picks the data pa
   await expect(result).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId("passport-field-PassportNumber")).toHaveAttribute("data-value", passport.number);
   await expectAccessibleDialog(page, "result");
+  await expect(page.getByTestId("passport-field-Nationality")).toContainText("Jordan");
+  // The one review: the agent corrects the name right here (the passport says RAHMANI), by keyboard.
+  const name = page.getByTestId("passport-value-FullName");
+  await name.focus();
+  await page.keyboard.press("End");
+  await page.keyboard.type("I");
   // Confirm: Tab to "Fill the form" and press Enter.
   const fill = page.getByTestId("passport-fill");
   for (let i = 0; i < 10 && !(await fill.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(fill).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("passport-dialog")).toBeHidden();
-  await expect(page.getByTestId("field-FullName")).toHaveValue("LAYLA RAHMAN");
+  await expect(page.getByTestId("field-FullName")).toHaveValue("LAYLA RAHMANI");
   await expect(page.getByTestId("field-PassportNumber")).toHaveValue(passport.number);
   await expect(page.getByTestId("field-DateOfBirth")).toHaveValue(passport.birth);
   // Focus goes back to where the agent was.

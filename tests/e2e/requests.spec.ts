@@ -203,7 +203,8 @@ for (const lang of ["en", "ar"] as const) {
     const money = await fillFiling(page, lang, APPLICANT[lang].FullName, { money: true });
     await page.screenshot({ path: `${SHOTS}-${lang}-1-filing.png`, fullPage: true });
     await page.getByTestId("filing-submit").click();
-    await page.waitForURL(new RegExp(`/${lang}/requests/[^/_]+/$`));
+    // The request's page (its script then takes "?filed" out of the address: a reload shows the request alone).
+    await page.waitForURL(new RegExp(`/${lang}/requests/[^/_]+/(\\?filed)?$`));
     const id = page.url().split("/").at(-2)!;
     await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Requested");
     // One Order of the price was written, and the header shows the balance right after it.
@@ -211,6 +212,12 @@ for (const lang of ["en", "ar"] as const) {
     expect(order.amount).toBe(money!.price);
     await expect(page.getByTestId("account-balance")).toContainText(formatBalance(order.balanceAfter, "USD", lang));
     await expect(page.getByTestId("request-price")).toHaveAttribute("data-minor", String(money!.price));
+    // Issue 26 item 4: a confirmation with the reference, what was paid and the balance now.
+    const filed = page.getByTestId("request-filed");
+    await expect(filed).toContainText((await page.getByTestId("request-reference").innerText()).trim());
+    await expect(page.getByTestId("request-filed-price")).toHaveAttribute("data-minor", String(money!.price));
+    await expect(page.getByTestId("request-filed-balance")).toHaveAttribute("data-minor", String(order.balanceAfter));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/requests/${id}/$`));
 
     // 2. The visa office asks for a better photo.
     await adminMove(admin.page, lang, id, "DocumentNeeded", APPLICANT[lang].reason, lang === "en" ? "Personal photo" : "صورة شخصية");
@@ -218,6 +225,7 @@ for (const lang of ["en", "ar"] as const) {
     // 3. The agency reads the reason and the list, and sends the photo again.
     await page.reload();
     await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "DocumentNeeded");
+    await expect(page.getByTestId("request-filed")).toHaveCount(0);
     await expect(page.getByTestId("request-reason-text")).toHaveText(APPLICANT[lang].reason);
     await expect(page.getByTestId("missing-document")).toHaveText([lang === "en" ? "Personal photo" : "صورة شخصية"]);
     await page.screenshot({ path: `${SHOTS}-${lang}-2-document-needed.png`, fullPage: true });
@@ -291,8 +299,10 @@ test("an agency adds a staff user on /information; they sign in at /login, file,
   await expect(page.getByTestId("filing-summary")).not.toContainText("$");
   await expect(page.getByTestId("account-balance")).toHaveCount(0);
   await page.getByTestId("filing-submit").click();
-  await page.waitForURL(/\/en\/requests\/[^/_]+\/$/);
+  await page.waitForURL(/\/en\/requests\/[^/_]+\/(\?filed)?$/);
   await expect(page.getByTestId("request-details")).toHaveAttribute("data-status", "Requested");
+  await expect(page.getByTestId("request-filed")).toBeVisible();
+  await expect(page.getByTestId("request-filed-money")).toHaveCount(0);
   await expect(page.getByTestId("request-price")).toHaveCount(0);
   await expect(page.locator("main")).not.toContainText("$");
   await page.screenshot({ path: `${SHOTS}-staff-request.png`, fullPage: true });
@@ -303,7 +313,12 @@ test("an agency adds a staff user on /information; they sign in at /login, file,
     await expect(page.locator("[data-money]"), path).toHaveCount(0);
     await expect(page.getByTestId("low-balance-header"), path).toHaveCount(0);
     await expect(page.locator("main"), path).not.toContainText("$");
+    // Issue 26 item 5: no "your balance" in the words either, and no empty column where the balance card was.
+    await expect(page.locator("main header").first(), path).not.toContainText(/balance|price/i);
   }
+  await page.goto("/en/");
+  const banners = await page.getByTestId("banners").boundingBox();
+  expect(banners?.width ?? 0, "the banners take the row the balance card shared").toBeGreaterThan(900);
   // The statement is not theirs: the edge sends them home.
   await page.goto("/en/transactions/");
   await expect(page).toHaveURL(/\/en\/$/);

@@ -93,10 +93,44 @@ test("an admin's PDF export of the requests, first page as a picture", async ({ 
   });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const response = await request.get(`${BASE_URL}/api/requests/export-list/pdf?limit=100`, {
-    headers: { Authorization: `Bearer ${token}`, Cookie: "i18n_locale=ar" },
+    headers: { Authorization: `Bearer ${token}`, Cookie: "i18n_locale=ar; tz=Asia/Baghdad" },
   });
   expect(response.status(), await response.text()).toBe(200);
   const pdf = `${SCREENS}/admin-requests-export-ar.pdf`;
   writeFileSync(pdf, await response.body());
   execFileSync("pdftoppm", ["-png", "-r", "90", "-f", "1", "-l", "1", "-singlefile", pdf, `${SCREENS}/admin-requests-export-ar`]);
+  // What the picture shows (issue 26 item 7): whole references, the reader's zone named, Arabic-Indic figures.
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-f", "1", "-l", "1", pdf, "-"], { encoding: "utf8" });
+  expect(text).toMatch(/VR-\d{4}-\d{6}/);
+  expect(text).not.toMatch(/VR-[\d-]*…/);
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/); // no Latin dates on an Arabic export
+  expect(text).toContain("Asia/Baghdad");
+  expect(text).toMatch(/[٠-٩]{4}-[٠-٩]{2}-[٠-٩]{2}|[٠-٩]{2}-[٠-٩]{2}-[٠-٩]{4}/); // (pdftotext may give an Arabic line's runs in either order)
 });
+
+test("after paying for a visa: the Arabic confirmation with the reference and the balance now", async ({ page, context }) => {
+  const { Api } = await import("./helpers");
+  const { fileRequest } = await import("./filed-requests");
+  const agency = await Api.as("agent");
+  const filed = await fileRequest(agency, "ar");
+  await agency.dispose();
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/ar/requests/${filed._id}/?filed`);
+  await expect(page.getByTestId("request-filed")).toContainText(filed.reference);
+  await expect(page.getByTestId("request-filed-balance")).toHaveText(/[٠-٩]/);
+  await page.screenshot({ path: `${SCREENS}/ar-filed-confirmation.png` });
+  await expectAccessible(page);
+});
+
+test("the Arabic bell: entries link to their records, unread ones stand out", async ({ page, context }) => {
+  await signInAs(context, "agent");
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/ar/");
+  await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 20_000 });
+  await page.getByTestId("live-bell").click();
+  await expect(page.getByTestId("live-event").first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/ar-bell-open.png` });
+  await expectAccessible(page);
+});
+

@@ -48,10 +48,51 @@ describe("PDF export", () => {
     expect(flat).toContain("أحمد علي حسن");
     expect(flat).toContain("ڕێژنە ئەحمەد");
     expect(flat).toContain("John Smith");
-    expect(flat).toContain("125.50");
-    expect(flat).toContain("2,500.00");
+    // Figures in the export's language (issue 26 item 7), as its pages write them.
+    if (locale === "en") {
+      expect(flat).toContain("125.50");
+      expect(flat).toContain("2,500.00");
+    } else {
+      expect(flat).toContain("١٢٥٫٥٠");
+      expect(flat).toContain("٢٬٥٠٠٫٠٠");
+      expect(flat).not.toMatch(/125\.50|2,500/);
+    }
     if (locale === "ar") expect(flat).toContain("طلبات التأشيرة");
     if (locale === "ku") expect(flat).toContain("داواکارییەکانی ڤیزا");
     execFileSync("pdftoppm", ["-png", "-r", "110", "-f", "1", "-l", "1", pdf, join(OUT, `requests-${locale}`)]);
   }, 60_000);
 });
+
+describe("exports as people read them (issue 26 item 7)", () => {
+  interface Filed { reference: string; applicant: string; at: string }
+  const narrow: ExportColumn<Filed>[] = [
+    { header: "requests.columns.reference", width: 4, kind: "reference", value: (r) => r.reference },
+    { header: "requests.columns.applicant", width: 40, value: (r) => r.applicant },
+    { header: "requests.columns.createdAt", width: 14, kind: "date", value: (r) => r.at },
+  ];
+  const filed: Filed[] = [{ reference: "VR-2026-000123", applicant: "أحمد علي", at: "2026-11-23T10:05:00Z" }];
+
+  it("a PDF never cuts a reference, however narrow its column was drawn", async () => {
+    const file = await renderExport({ format: "pdf", locale: "ar", title: "requests.export.title", columns: narrow }, filed, null);
+    mkdirSync(OUT, { recursive: true });
+    const pdf = join(OUT, "references-ar.pdf");
+    writeFileSync(pdf, file.body);
+    const flat = execFileSync("pdftotext", ["-enc", "UTF-8", pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(flat).toContain("VR-2026-000123");
+    expect(flat).not.toContain("…");
+  }, 60_000);
+
+  it("times are the reader's, and the header names the zone; csv figures in the export's language, references as they are", async () => {
+    const csv = async (locale: "en" | "ar", timeZone?: string) =>
+      new TextDecoder().decode((await renderExport({ format: "csv", locale, title: "requests.export.title", columns: narrow, timeZone }, filed, null)).body);
+    const en = await csv("en", "Asia/Baghdad");
+    expect(en).toContain("(Asia/Baghdad)");
+    expect(en).toContain("2026-11-23 13:05"); // 10:05 UTC is 13:05 in Baghdad
+    const ar = await csv("ar", "Asia/Baghdad");
+    expect(ar).toContain("٢٠٢٦-١١-٢٣ ١٣:٠٥");
+    expect(ar).toContain("VR-2026-000123");
+    // No zone known: UTC, and it says so.
+    expect(await csv("en")).toContain("(UTC)");
+  });
+});
+

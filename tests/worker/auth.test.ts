@@ -80,6 +80,18 @@ describe("auth/loginAgent", () => {
     }
   });
 
+  it("says to each refused reader why (issue 26 item 5): waiting for approval, disabled by the office, disabled by the agency", async () => {
+    const waiting = await createAgent({ enabled: false });
+    const stopped = await createAgent({ enabled: false });
+    await env.DB.prepare("UPDATE agents SET approved_at = ? WHERE id = ?").bind("2026-01-01T00:00:00.000Z", stopped.id).run();
+    const staffOfStopped = await createUser(stopped.id);
+    const staffDisabled = await createUser((await createAgent()).id, { enabled: false });
+    const said = async (email: string) => (await body(await call("POST", "/auth/loginAgent", { body: { email, password: PASSWORD } }))).message;
+    expect(await said(waiting.email)).toBe("This account is not active yet. An administrator must enable it before you can sign in.");
+    for (const email of [stopped.email, staffOfStopped.email]) expect(await said(email)).toMatch(/^Your agency's account has been disabled by the office/);
+    expect(await said(staffDisabled.email)).toBe("Your account has been disabled by your agency. Ask the agency's owner to enable it again.");
+  });
+
   it("names each bad field in a 400 and never a 500 for odd bodies", async () => {
     const bad = await call("POST", "/auth/loginAgent", { body: { email: "not-an-email", password: "" } });
     expect(bad.status).toBe(400);

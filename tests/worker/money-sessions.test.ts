@@ -391,6 +391,7 @@ describe("the page guard knows the session (item 10)", () => {
     await expectStatus(await call("PATCH", `/agents/editByAdmin/${a.id}`, { token: admin, body: { enabled: false } }), 200);
     const after = await page("/en/visa/", `auth.accessToken=${a.token}; auth.kind=Agent`);
     expect(after.status).toBe(302);
-    expect(after.headers.get("Location")).toMatch(/^\/en\/login\//);
+    // The sign-in page is told why, and says it (issue 26 item 5: it used to land there without a word).
+    expect(after.headers.get("Location")).toMatch(/^\/en\/login\/\?next=%2Fen%2Fvisa%2F&why=agency-disabled$/);
   });
 });

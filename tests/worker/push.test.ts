@@ -115,7 +115,12 @@ describe("PATCH /api/agents/update-fcm and /api/admin/update-fcm", () => {
     // A staff user has settings of their own.
     const staff = await createUser(agency.id);
     const staffToken = (await signIn("Agent", staff.email)).token;
-    expect((await expectStatus(await call("GET", "/firebase/settings", { token: staffToken }), 200)).types.length).toBeGreaterThan(1);
+    const staffSettings = await expectStatus(await call("GET", "/firebase/settings", { token: staffToken }), 200);
+    expect(staffSettings.types.length).toBeGreaterThan(1);
+    // Staff are not offered a "balance changes" switch with nothing behind it (issue 26 item 5); the agency is.
+    expect(staffSettings.offered).not.toContain("balance.updated");
+    expect(staffSettings.offered).toContain("request.updated");
+    expect(read.offered).toContain("balance.updated");
     await expectStatus(await call("PATCH", "/agents/update-fcm", { token: staffToken, body: { types: [] } }), 200);
   });
 

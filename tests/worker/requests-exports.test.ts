@@ -69,7 +69,9 @@ describe("exports", { timeout: 60_000 }, () => {
     expect(names).toEqual(expect.arrayContaining([ARABIC_NAME, KURDISH_NAME, "John Smith"]));
     expect(rows[1]).toContain("ڤیزای گەشتیاری");
     expect(rows[1]).toContain("پێشکەشکراو");
-    expect(rows[1]).toContain("100.00");
+    // Figures in the export's language (Kurdish: Arabic-Indic, as its pages write them; issue 26 item 7).
+    expect(rows[1]).toContain("١٠٠٫٠٠");
+    expect(rows[1]!.find((cell) => /^VR-\d{4}-\d{6}$/.test(cell))).toBeTruthy(); // references stay as they are
     // The agency's own export, filtered by search, in Arabic.
     const own = await call("GET", `/requests/export-agent-list/csv?search=${encodeURIComponent("ڕێژنە")}`, { token: agency.token, headers: { "Accept-Language": "ar" } });
     const ownRows = parseCsv((await own.text()).replace(/^\uFEFF/, ""));
@@ -101,9 +103,15 @@ describe("exports", { timeout: 60_000 }, () => {
     await patchStatus(agency.token, first._id, { status: "Canceled" });
     const csv = await call("GET", "/transactions/exportAllByAgent/csv?lang=en", { token: agency.token });
     const rows = parseCsv((await csv.text()).replace(/^\uFEFF/, ""));
-    expect(rows[0]).toEqual(["Date", "Type", "Direction", "Amount (USD)", "Balance after (USD)", "Request", "Note", "By"]);
+    // Times in the reader's zone, named in the header (no zone cookie here: UTC, and it says so).
+    expect(rows[0]).toEqual(["Date (UTC)", "Type", "Direction", "Amount (USD)", "Balance after (USD)", "Request", "Note", "By"]);
     expect(rows.slice(1).map((r) => r[1])).toEqual(["Refund", "Order", "Order", "Order", "Top-up"]);
     expect(rows[1]![4]).toBe("9800.00");
+    // The page's time-zone cookie: the times are Baghdad's (UTC+3) and the header says so.
+    const zoned = parseCsv((await (await call("GET", "/transactions/exportAllByAgent/csv?lang=en", { token: agency.token, cookie: "tz=Asia/Baghdad" })).text()).replace(/^\uFEFF/, ""));
+    expect(zoned[0]![0]).toBe("Date (Asia/Baghdad)");
+    const utcTime = Date.parse(`${rows[1]![0]!.replace(" ", "T")}:00Z`);
+    expect(zoned[1]![0]).toBe(new Date(utcTime + 3 * 3_600_000).toISOString().slice(0, 16).replace("T", " "));
     const viaRequests = await call("GET", "/requests/export-agent-transactions?format=xlsx", { token: agency.token });
     expect(parseXlsx(new Uint8Array(await viaRequests.arrayBuffer())).rows).toHaveLength(6);
     const pdf = await call("GET", `/transactions/exportAllByAdmin/pdf?agentId=${agency.id}&lang=ku`, { token: w.admin });

@@ -228,6 +228,10 @@ describe("balance operations", { timeout: 60_000 }, () => {
     expect(down.transaction).toMatchObject({ type: "Withdrawal", direction: "Outgoing", balanceAfter: 10_000 });
     const refused = await expectStatus(await call("POST", `/transactions/update-balance/${agency.id}`, { token: w.admin, body: { operation: "SUBTRACT", amount: 10_001, note: "Too much" } }), 402);
     expect(refused.code).toBe("INSUFFICIENT_BALANCE");
+    // Said to the office as the office (issue 26 item 5): the agency's balance and the most it can withdraw, not the
+    // agency's own "ask the administrator to top up your account".
+    expect(refused.message.replace(/[\u2068\u2069]/g, "")).toMatch(/^.+ has \$100\.00: withdrawing \$100\.01 would take its balance below zero\. Nothing was withdrawn; withdraw at most \$100\.00\.$/);
+    expect(refused.message).not.toMatch(/top up|your account/i);
     expect(await balanceOf(agency.id)).toBe(10_000);
     expect(await ledgerOf(agency.id)).toHaveLength(2);
     const bad = await expectStatus(await call("POST", `/transactions/update-balance/${agency.id}`, { token: w.admin, body: { operation: "MULTIPLY", amount: -1.5 } }), 400);

@@ -66,7 +66,7 @@ agentAdminRoutes.get("/export/:format", requireAdmin, async (c) => {
     { header: "agents.columns.createdAt", width: 15, kind: "date", value: (r) => r.created_at },
   ];
   return exportList<AgentListRow>(ctx.db, {
-    format, locale: ctx.locale, title: "agents.export.title", fileBase: "agencies", currency: ctx.currency, columns,
+    format, locale: ctx.locale, title: "agents.export.title", fileBase: "agencies", currency: ctx.currency, timeZone: ctx.timeZone, columns,
     spec: agentSpec(filters), query: { search, sort, order },
   });
 });

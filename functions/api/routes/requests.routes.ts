@@ -16,6 +16,7 @@ import { config } from "../../config";
 import { parseCookies } from "../../http/cookies";
 import { preferredLocale } from "../../http/locale";
 import { isLocale } from "../../../src/shared/locales";
+import { TIME_ZONE_COOKIE, knownTimeZone } from "../../../src/shared/time-zone";
 import { exportRequests, exportTransactions, type ExportContext } from "../../services/request-exports";
 import {
   addResultDocuments, agencyOf, changeStatus, checkDocument, displayName, fileRequest, listRequests, oneRequest, removeResultDocument,
@@ -38,7 +39,9 @@ export const requestDeps = (c: AppContext): RequestDeps => ({ db: c.env.DB, file
 export function exportContext(c: AppContext, format: ExportFormat): ExportContext {
   const lang = c.req.query("lang");
   const locale = isLocale(lang) ? lang : preferredLocale(parseCookies(c.req.header("Cookie") ?? null), c.req.header("Accept-Language") ?? null);
-  return { db: c.env.DB, currency: config(c.env).currency, locale, format };
+  // The reader's time zone from the cookie the pages set (shared/time-zone.ts); UTC when unknown.
+  const timeZone = knownTimeZone(parseCookies(c.req.header("Cookie") ?? null)[TIME_ZONE_COOKIE]);
+  return { db: c.env.DB, currency: config(c.env).currency, locale, format, timeZone };
 }
 
 export const formatParam = (c: AppContext) => parse(z.object({ format: exportFormat }), { format: c.req.param("format") }).format;

@@ -1,6 +1,7 @@
 /** The visa requests' views (issue 9): /requests, a request (/requests/{id}) and /print (visa requests and translation orders). */
 import type { RequestListResponse, VisaRequest } from "../../../src/contract/requests";
-import { RequestDetailsBody } from "../../../src/features/requests/RequestDetailsBody";
+import { RequestDetailsBody, filedNow } from "../../../src/features/requests/RequestDetailsBody";
+import type { BalanceResponse } from "../../../src/contract/auth";
 import { filtersFromSearch, listPathOf, pageCount } from "../../../src/features/requests/list-query";
 import { RequestsListView } from "../../../src/features/requests/RequestsListView";
 import type { TranslationOrder } from "../../../src/contract/translation";
@@ -52,17 +53,19 @@ const views: Record<string, EdgeView> = {
     },
   },
   "request-details": {
-    calls: ["requests/one-by-agent/:id"],
+    // Just filed (?filed): the agency's balance too, for the confirmation of what was paid (staff see no money).
+    calls: (url, viewer) => ["requests/one-by-agent/:id", ...(filedNow(url.search) && viewer === "Agent" ? ["agents/balance"] : [])],
     messages: ["requests", "filing", "upload", "common", "ui", "validation"],
     zoned: true,
     // As the island: 404 (unknown, or another agency's) and 400 (not an id at all) mean "not found"; anything else
     // but 200 is left to the browser, which asks again and shows its error with a retry.
     draws: drawsFound,
-    render: ([request], { locale, timeZone, answers }) => (
+    render: ([request, balance], { locale, timeZone, answers, url }) => (
       <RequestDetailsBody
         state={answers[0]!.status === 200 && request ? { status: "ready", data: request as VisaRequest } : { status: "notFound" }}
         locale={locale}
         timeZone={timeZone}
+        filed={filedNow(url.search) ? { balance: (balance as BalanceResponse | undefined) ?? null } : null}
       />
     ),
   },

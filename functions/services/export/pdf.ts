@@ -21,6 +21,8 @@ export interface PdfTable {
   widths: number[];
   /** Columns aligned to the end (numbers, money). */
   numeric?: Set<number>;
+  /** Columns never cut (references, times and their zone): the width their header and longest value need, taken from the others. */
+  whole?: Set<number>;
   rtl: boolean;
   /** A line under the table (e.g. "first 5 000 of 12 000 rows"). */
   footnote?: string;
@@ -30,6 +32,12 @@ export interface PdfTable {
 
 const bidi = bidiFactory();
 const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/**
+ * Right-to-left letters, which fontkit shapes and lays out right to left itself. Arabic-Indic digits and the Arabic
+ * decimal and group marks are not among them: a figure runs left to right (issue 26 item 7 writes them in ar/ku), so
+ * it is composed glyph by glyph like a Latin one, or fontkit would turn ١٢٥٫٥٠ into ٠٥٫٥٢١.
+ */
+const RTL_LETTERS = /[\u0590-\u065f\u066e-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const HAS_BIDI_CONTROL = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** Wraps a value (a date, a number with separators) so it stays one left-to-right unit inside right-to-left text. */
@@ -89,10 +97,7 @@ export function visualRuns(text: string, direction?: "ltr" | "rtl"): Run[] {
   return runs
     .map((r) => ({ level: r.level, text: r.text.replace(BIDI_CONTROLS, "") }))
     .filter((r) => r.text)
-    // fontkit lays out any Arabic-script run right to left. An odd (RTL) run of Latin text is handed over reversed, as
-    // it is to be read; an even (LTR) run of Arabic-script characters — Arabic-Indic digits and their separators, which
-    // the pages write in ar/ku (issue 26) — is handed over reversed too, so fontkit's reversal puts "٤٤٧١" back in order.
-    .map((r) => ({ level: r.level, text: (r.level % 2 === 1) !== RTL_SCRIPT.test(r.text) ? [...r.text].reverse().join("") : r.text }));
+    .map((r) => ({ level: r.level, text: r.level % 2 && !RTL_LETTERS.test(r.text) ? [...r.text].reverse().join("") : r.text }));
 }
 
 /**
@@ -115,7 +120,7 @@ class Shaper {
   }
 
   run(text: string): { hex: string; width: number } {
-    if (RTL_SCRIPT.test(text) || text.length === 1) return this.layout(text);
+    if (RTL_LETTERS.test(text) || text.length === 1) return this.layout(text);
     let hex = "";
     let width = 0;
     for (const ch of text) {
@@ -184,6 +189,27 @@ class PageContent {
   }
 }
 
+/**
+ * Widens the columns that must not be cut (issue 26 item 7: the admin's PDF cut every reference to "VR-2026-000…") to
+ * their longest value, and narrows the others in proportion to make up for it.
+ */
+function fitWholeColumns(widths: number[], table: PdfTable, need: (text: string) => number): void {
+  if (!table.whole?.size) return;
+  let extra = 0;
+  for (const i of table.whole) {
+    const wanted = Math.max(need(table.header[i] ?? ""), ...table.rows.map((row) => need(row[i] ?? "")));
+    if (wanted > widths[i]!) {
+      extra += wanted - widths[i]!;
+      widths[i] = wanted;
+    }
+  }
+  const others = widths.reduce((sum, w, i) => (table.whole!.has(i) ? sum : sum + w), 0);
+  if (extra === 0 || others <= extra) return;
+  widths.forEach((w, i) => {
+    if (!table.whole!.has(i)) widths[i] = w - (w / others) * extra;
+  });
+}
+
 export async function writePdf(table: PdfTable): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -198,6 +224,7 @@ export async function writePdf(table: PdfTable): Promise<Uint8Array> {
   const usable = pageWidth - 2 * margin;
   const totalWeight = table.widths.reduce((a, b) => a + b, 0);
   const widths = table.widths.map((w) => (w / totalWeight) * usable);
+  fitWholeColumns(widths, table, (text) => shaper.width(visualRuns(text), size) + 8);
   // Column x positions, mirrored in RTL (the first column on the right).
   const xs: number[] = [];
   let acc = 0;

@@ -16,7 +16,7 @@ import type { Locale } from "../../shared/locales";
 import { formatDate } from "../../shared/format";
 import { ExportButton } from "../kit/ExportButton";
 import { exportParams } from "../kit/export";
-import { TextFilter } from "../kit/ListFilters";
+import { MoneyFilter } from "../kit/MoneyFilter";
 import { optionsOf, wholeList } from "../kit/options";
 import type { Column, FilterDef } from "../kit/resource";
 import { createResourceStore } from "../kit/resource.store";
@@ -64,6 +64,8 @@ function AgentsListPage({ locale }: { locale: Locale }) {
     [],
   );
   const [pending, setPending] = useState<number | null>(null);
+  // The platform's one currency, as the rows say it (DESIGN §5).
+  const currency = useStore(store.$list).data.find((a) => a.currency)?.currency ?? "USD";
   // The dashboard links here with ?pending=1 and ?lowBalance=1 (?state=… and ?groupId=… work too).
   useAddressFilters(store, ["groupId", "balanceMin", "balanceMax", "inDebt", "pastTerms"], (params) => {
     const state = params.get("pending") === "1" || params.get("pending") === "true" ? "pending" : params.get("state");
@@ -107,8 +109,8 @@ function AgentsListPage({ locale }: { locale: Locale }) {
         filters={[groups, STATE_FILTER, LOW_BALANCE_FILTER]}
         moreFilters={
           <>
-            <TextFilter store={store} name="balanceMin" label={t("agents.balanceMin")} />
-            <TextFilter store={store} name="balanceMax" label={t("agents.balanceMax")} />
+            <MoneyFilter store={store} name="balanceMin" label={t("agents.balanceMin")} currency={currency} />
+            <MoneyFilter store={store} name="balanceMax" label={t("agents.balanceMax")} currency={currency} />
           </>
         }
         toolbar={<ExportButton endpoint={(format) => `agents/export/${format}`} params={() => withState(exportParams(store.$query.get()))} fileName="agencies" />}

@@ -38,3 +38,4 @@ export function TextFilter({ store, name, label, testId, delay = 400 }: { store:
   }, [text, applied, name, store, delay]);
   return <TextField label={label} value={text} onValue={setText} dir="ltr" fieldClassName="w-56" testId={testId ?? `filter-${name}`} />;
 }
+

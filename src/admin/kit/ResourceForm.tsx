@@ -27,14 +27,18 @@ export interface ResourceFormProps {
   onSubmit: (input: unknown) => Promise<unknown>;
   id?: string;
   children?: ReactNode;
+  /** Parts of the values edited beside the form that show their own errors (a rich-text message), by name. */
+  beside?: readonly { name: string }[];
 }
 
 /** The form itself (no buttons: the dialog's footer submits it through the form's id). */
-export function ResourceForm({ form, fields, currency, onSubmit, id, children }: ResourceFormProps) {
+export function ResourceForm({ form, fields, currency, onSubmit, id, children, beside = [] }: ResourceFormProps) {
   const t = useT();
   const errors = useStore(form.$errors);
   const formError = useStore(form.$formError);
   const shown = fieldPaths(fields);
+  // Parts edited beside the form show their own errors (the rich-text message under its editor): not twice.
+  for (const part of beside) shown.add(part.name);
   const others = Object.entries(errors).filter(([path]) => !shown.has(path) && ![...shown].some((p) => path.startsWith(`${p}.`)));
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -219,6 +219,7 @@ export function ResourcePage<T extends { _id: string }>({ resource, caption, sto
             fields={resource.fields}
             currency={currency}
             onSubmit={save}
+            beside={resource.richText ? [{ name: resource.richText.name }] : []}
             size={resource.dialogSize}
             submitLabel={resource.submitLabel && t(resource.submitLabel)}
             // Outside the <form>: the editor's own link form must not nest in it (its submit would save the record).

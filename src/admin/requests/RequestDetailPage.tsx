@@ -22,6 +22,7 @@ import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./reques
 import { StatusChip } from "./StatusChip";
 import { applicantName } from "./requests.columns";
 import { MOVE_LABEL, STATUS_LABEL } from "./status";
+import { documentVersions } from "../../features/requests/request-rules";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { lazyPart, openWith, useOpenedPart } from "../../lib/lazy-part";
 
@@ -266,14 +267,25 @@ function History({ request }: { request: VisaRequest }) {
   );
 }
 
-function DocumentRow({ doc, actions }: { doc: RequestDocument; actions?: React.ReactNode }) {
+type DocumentVersion = ReturnType<typeof documentVersions> extends Map<string, infer V> ? V : never;
+
+function DocumentRow({ doc, actions, version }: { doc: RequestDocument; actions?: React.ReactNode; version?: DocumentVersion }) {
   const t = useT();
   const locale = usePageLocale();
   const title = doc.requirementName ? localized(doc.requirementName, locale) : doc.name;
   return (
-    <li className="flex flex-wrap items-center gap-3 py-2.5" data-testid="document">
+    <li className="flex flex-wrap items-center gap-3 py-2.5" data-testid="document" data-version={version ? (version.current ? "current" : "replaced") : undefined}>
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{title}</p>
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {title}
+          {/* After a re-upload: which file answers the requirement now, and when the older one was replaced. */}
+          {version?.current && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900" data-testid="document-current">{t("adminRequests.documents.current")}</span>}
+          {version && !version.current && (
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800" data-testid="document-replaced">
+              {t("adminRequests.documents.replaced", { date: formatDate(version.replacedAt, locale) })}
+            </span>
+          )}
+        </p>
         <p className="muted text-xs">
           <bdi dir="ltr">{doc.name}</bdi> · <bdi>{formatFileSize(doc.size, locale)}</bdi> · {formatDate(doc.createdAt, locale)}
         </p>
@@ -294,6 +306,7 @@ function DocumentRow({ doc, actions }: { doc: RequestDocument; actions?: React.R
 function Documents({ request }: { request: VisaRequest }) {
   const t = useT();
   const uploads = request.documents.filter((d) => d.kind === "upload");
+  const versions = documentVersions(uploads);
   return (
     <section className="card p-5 flex flex-col gap-2" aria-labelledby="documents-title">
       <h2 id="documents-title" className="text-lg font-bold">{t("adminRequests.documents.title")}</h2>
@@ -301,7 +314,7 @@ function Documents({ request }: { request: VisaRequest }) {
         <p className="muted text-sm">{t("adminRequests.documents.none")}</p>
       ) : (
         <ul className="divide-y divide-[var(--border)]" data-testid="uploads">
-          {uploads.map((doc) => <DocumentRow key={doc._id} doc={doc} />)}
+          {uploads.map((doc) => <DocumentRow key={doc._id} doc={doc} version={versions.get(doc._id)} />)}
         </ul>
       )}
     </section>

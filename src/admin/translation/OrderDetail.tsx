@@ -10,6 +10,7 @@ import type { TranslationOrder } from "../../contract/translation";
 import { ORDER_KIND_KEYS, STATUS_A_KEYS } from "../../contract/translation-labels";
 import { Alert, Button, Dialog, Field, Money, Spinner, TextField, formatDate, formatNumber } from "../../components/ui";
 import { useT } from "../../lib/i18n";
+import { followRecords, orderTopic } from "../../lib/record-changes";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
 import { changeOrderState, deliver, fetchAdminOrder } from "../../features/translation/api";
@@ -38,6 +39,9 @@ export default function OrderDetail({ id, locale, onChanged, onClose }: { id: st
 
   useEffect(() => {
     fetchAdminOrder(id).then(setOrder, onClose);
+    // The agency corrects or cancels, another admin moves it: the open order shows it as it is now, with the moves
+    // left from there (issue 26). A failed read keeps what is shown.
+    return followRecords([orderTopic(id)], () => fetchAdminOrder(id).then(setOrder, () => undefined));
   }, [id]);
 
   async function act(label: string, work: () => Promise<TranslationOrder>, done: string) {

@@ -16,6 +16,7 @@ import type { Locale } from "../../shared/locales";
 import { listAdminOrders } from "../../features/translation/api";
 import { orderFiltersFromSearch, orderSearchOf } from "../../features/translation/orders-query";
 import { replaceQuery } from "../../lib/address";
+import { followRecords } from "../../lib/record-changes";
 import { ExportButtons, Languages, StatusBadge, text } from "../../features/translation/ui";
 
 const orderDetail = lazyPart(() => import("./OrderDetail").then((m) => m.default));
@@ -68,6 +69,8 @@ function TranslationQueue({ locale }: { locale: Locale }) {
     void load();
     replaceQuery(queueSearchOf(status, search, page));
   }, [fromAddress, page, status, search]);
+  // An agency orders or corrects, another admin moves an order: the queue and its counts follow (issue 26).
+  useEffect(() => (fromAddress ? followRecords(["orders"], () => load()) : undefined), [fromAddress, page, status, search]);
 
   const waiting = list ? OPEN.reduce((n, s) => n + list.counts[s], 0) : 0;
   return (

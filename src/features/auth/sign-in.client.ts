@@ -11,3 +11,7 @@ registerViews({
   "login-form": () => import("./LoginForm"),
   "register-form": () => import("./RegisterForm"),
 });
+
+// The edge sent a reader whose session ended because of the account's state here with ?why=: say it (issue 26).
+const why = new URLSearchParams(location.search).get("why");
+if (why) document.querySelector<HTMLElement>(`[data-sign-in-why="${CSS.escape(why)}"]`)?.removeAttribute("hidden");

@@ -9,6 +9,9 @@ import type { EventRecord } from "../../contract/events";
 import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
+import { openEvent } from "./api";
+import { eventHref } from "./event-links";
+import { EventTitle } from "./EventsBox";
 import { FEED_PAGE_SIZE, FeedPage, type FeedQuery } from "./FeedPage";
 import { ReadToggle } from "./ReadMarks";
 
@@ -31,7 +34,7 @@ function AllEvents({ locale }: { locale: Locale }) {
           <div className="min-w-0 flex-1">
             <h2 className={event.seen ? "font-medium" : "font-bold"}>
               {!event.seen && <span className="me-2 inline-block size-2 rounded-full bg-primary-600 align-middle" aria-hidden="true" />}
-              {event.title}
+              <EventTitle event={event} href={eventHref(event, locale, "agency")} onOpen={(e, to) => void openEvent(e, to)} testId="event-link" />
               {!event.seen && <span className="sr-only"> ({t("feed.unread")})</span>}
             </h2>
             {event.message && <p className="muted text-sm break-words">{event.message}</p>}

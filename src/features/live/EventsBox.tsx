@@ -4,11 +4,17 @@ import { useT } from "../../lib/i18n";
 import type { EventRecord } from "../../contract/events";
 import type { Locale } from "../../shared/locales";
 import { formatDate } from "../../shared/format";
+import { eventHref } from "./event-links";
 
 export const HOME_EVENTS_SHOWN = 5;
 
-/** The box itself, from the events (null: still loading); the edge draws it too, in the reader's time zone. */
-export function EventsBox({ events, locale, timeZone }: { events: readonly EventRecord[] | null; locale: Locale; timeZone?: string }) {
+/**
+ * The box itself, from the events (null: still loading); the edge draws it too, in the reader's time zone. An event
+ * that speaks of a record links to it; `onOpen` (the island's) marks it read on the way.
+ */
+export function EventsBox({ events, locale, timeZone, onOpen }: {
+  events: readonly EventRecord[] | null; locale: Locale; timeZone?: string; onOpen?: (event: EventRecord, href: string) => void;
+}) {
   const t = useT();
   const when = { format: (date: string | Date) => formatDate(date, locale, { dateStyle: "short", timeStyle: "short", timeZone }) };
   return (
@@ -31,7 +37,9 @@ export function EventsBox({ events, locale, timeZone }: { events: readonly Event
             <li key={event._id} className="flex items-start gap-2 py-2" data-testid="home-event">
               <span className={`mt-2 size-2 shrink-0 rounded-full ${event.seen ? "bg-transparent" : "bg-primary-600"}`} aria-hidden="true" />
               <div className="min-w-0">
-                <p className={`text-sm break-words ${event.seen ? "" : "font-semibold"}`}>{event.title}</p>
+                <p className={`text-sm break-words ${event.seen ? "" : "font-semibold"}`}>
+                  <EventTitle event={event} href={eventHref(event, locale, "agency")} onOpen={onOpen} />
+                </p>
                 {event.message && <p className="muted text-sm break-words">{event.message}</p>}
                 <time className="muted text-xs" dateTime={event.createdAt}>{when.format(new Date(event.createdAt))}</time>
               </div>
@@ -40,5 +48,24 @@ export function EventsBox({ events, locale, timeZone }: { events: readonly Event
         </ul>
       )}
     </section>
+  );
+}
+
+/** An event's title, as the link to its record when it has one; following it marks it read (a new tab leaves it). */
+export function EventTitle({ event, href, onOpen, testId = "home-event-link" }: {
+  event: EventRecord; href: string | null; onOpen?: (event: EventRecord, href: string) => void; testId?: string;
+}) {
+  if (!href) return <>{event.title}</>;
+  return (
+    <a
+      href={href} className="underline-offset-4 hover:underline" data-testid={testId}
+      onClick={(click) => {
+        if (!onOpen || click.ctrlKey || click.metaKey || click.shiftKey || click.button !== 0) return;
+        click.preventDefault();
+        onOpen(event, href);
+      }}
+    >
+      {event.title}
+    </a>
   );
 }

@@ -21,6 +21,18 @@ export const fetchEvents = (options: { admin: boolean; since?: string; limit?: n
 
 export const toggleEventSeen = (id: string) => api.patch<EventRecord>(`events/toggle-seen/${encodeURIComponent(id)}`);
 
+/** Marks one event read (opening it reads it); quiet like the bell's other calls. */
+export const markEventSeen = (id: string) => api.patch<EventRecord>(`events/${encodeURIComponent(id)}`, { seen: true }, { notify: false });
+
+/**
+ * Opens the record an event speaks of, marking the event read first (briefly waited for: the page it opens counts
+ * unread events itself), so the bell and the lists say "read" for what the reader has opened.
+ */
+export async function openEvent(event: Pick<EventRecord, "_id" | "seen">, href: string): Promise<void> {
+  if (!event.seen) await Promise.race([markEventSeen(event._id).catch(() => undefined), new Promise((done) => setTimeout(done, 800))]);
+  location.assign(href);
+}
+
 export const markAllEventsSeen = () => api.patch<{ updated: number; unseen: number }>("events/toggle-seen-many", undefined, { query: { seen: "true" } });
 
 export const fetchNews = (limit = NEWS_SHOWN) => api.get<ListResponse<NewsItem>>("news-feed", { query: { limit } });

@@ -1,9 +1,11 @@
 /**
  * Fills the bell of the layout (LiveBell.astro) from the live stores, without React: the unseen count, the list of
  * recent events (newest first, unseen ones marked), marking one or all seen, and the admins' new-request flag.
+ * An entry that speaks of a record opens it (event-links.ts) and is read from then on (issue 26 item 4).
  */
 import type { EventRecord } from "../../contract/events";
-import { markAllEventsSeen, toggleEventSeen } from "./api";
+import { markAllEventsSeen, openEvent, toggleEventSeen } from "./api";
+import { eventHref, type EventSide } from "./event-links";
 import { formatDate, formatNumber } from "../../shared/format";
 import { $newRequest, $recentEvents, $unseen, markSeenLocally } from "./live.store";
 
@@ -18,9 +20,12 @@ function formatWhen(iso: string): string {
   return formatDate(iso, locale(), { dateStyle: "short", timeStyle: "short" });
 }
 
-function item(event: EventRecord, labels: { seen: string; unseen: string }): HTMLLIElement {
+interface Labels { seen: string; unseen: string; read: string; unread: string; side: EventSide }
+
+function item(event: EventRecord, labels: Labels): HTMLLIElement {
   const li = document.createElement("li");
-  li.className = "px-3 py-2 flex items-start gap-2 border-b border-[var(--border)] last:border-b-0";
+  // Unread entries stand out (tinted, a dot, bold); read ones do not: marking as read changes what the panel shows.
+  li.className = `px-3 py-2 flex items-start gap-2 border-b border-[var(--border)] last:border-b-0 ${event.seen ? "" : "bg-primary-500/10"}`;
   li.dataset.testid = "live-event";
   li.dataset.seen = String(event.seen);
   const dot = document.createElement("span");
@@ -28,9 +33,24 @@ function item(event: EventRecord, labels: { seen: string; unseen: string }): HTM
   dot.setAttribute("aria-hidden", "true");
   const body = document.createElement("div");
   body.className = "min-w-0 flex-1";
-  const title = document.createElement("p");
-  title.className = `text-sm break-words ${event.seen ? "" : "font-semibold"}`;
+  const href = eventHref(event, locale(), labels.side);
+  const title = document.createElement(href ? "a" : "p");
+  title.className = `block text-sm break-words ${event.seen ? "" : "font-semibold"} ${href ? "underline-offset-4 hover:underline" : ""}`;
   title.textContent = event.title;
+  if (href && title instanceof HTMLAnchorElement) {
+    title.href = href;
+    title.dataset.testid = "live-event-link";
+    title.addEventListener("click", (click) => {
+      if (click.ctrlKey || click.metaKey || click.shiftKey || click.button !== 0) return;
+      click.preventDefault();
+      void openEvent(event, href);
+    });
+  }
+  // Said, not only shown: a screen reader hears which entries are new.
+  const state = document.createElement("span");
+  state.className = "sr-only";
+  state.textContent = ` (${event.seen ? labels.read : labels.unread})`;
+  title.append(state);
   body.append(title);
   if (event.message) {
     const text = document.createElement("p");
@@ -46,10 +66,12 @@ function item(event: EventRecord, labels: { seen: string; unseen: string }): HTM
   const toggle = document.createElement("button");
   toggle.type = "button";
   toggle.className = "btn-icon size-8 text-xs shrink-0";
+  toggle.dataset.testid = "live-event-toggle";
   const glyph = document.createElement("span");
   glyph.setAttribute("aria-hidden", "true");
   glyph.textContent = event.seen ? "○" : "●";
   toggle.append(glyph);
+  toggle.title = event.seen ? labels.unseen : labels.seen;
   toggle.setAttribute("aria-label", `${event.seen ? labels.unseen : labels.seen}: ${event.title}`);
   toggle.addEventListener("click", () => {
     void toggleEventSeen(event._id).then((updated) => {
@@ -72,7 +94,10 @@ export function setupBell(): () => void {
   const list = document.querySelector<HTMLElement>("[data-live-list]");
   const empty = document.querySelector<HTMLElement>("[data-live-empty]");
   const flag = root.querySelector<HTMLElement>("[data-live-new-request]");
-  const labels = { seen: list?.dataset.seenLabel ?? "", unseen: list?.dataset.unseenLabel ?? "" };
+  const labels: Labels = {
+    seen: list?.dataset.seenLabel ?? "", unseen: list?.dataset.unseenLabel ?? "", read: list?.dataset.readLabel ?? "",
+    unread: list?.dataset.unreadLabel ?? "", side: list?.dataset.side === "admin" ? "admin" : "agency",
+  };
 
   document.querySelector("[data-live-mark-all]")?.addEventListener("click", () => {
     void markAllEventsSeen().then(() => markSeenLocally("all"), () => undefined);

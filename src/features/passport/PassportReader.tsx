@@ -8,7 +8,7 @@
  *
  *   <PassportReader travelDate={values.TravelDate} onFill={(fill, picture) => {
  *     // fill: { FullName, FullQuadRupleName?, PassportNumber, DateOfBirth, PassportExpiry, Nationality?, Sex? }
- *     // set the form's fields the visa has and mark each one for the agent to confirm;
+ *     // set the form's fields the visa has (the agent reviewed and corrected them here: nothing more to confirm);
  *     // picture.attachment (kept through passport-reader/upload) is the passport document to name when filing.
  *   }} />
  *
@@ -24,6 +24,7 @@ import { ProgressBar } from "../../components/ui/Feedback";
 import { formatDate, formatNumber } from "../../components/ui/format";
 import { useT, pageLocale, type TFn } from "../../lib/i18n";
 import type { CheckedField, MrzFlag, PassportFieldKind } from "../../shared/mrz";
+import { nationalityName } from "../../shared/nationality";
 import { $picture, $reader, choosePage, closeReader, fillFrom, keepPicture, readPdfPage, readPicture, resetReader, type PassportFill, type PassportPicture } from "./passport.store";
 
 export type { PassportFill, PassportPicture } from "./passport.store";
@@ -64,12 +65,20 @@ const FOCUS_RING = "peer-focus-visible:outline-3 peer-focus-visible:outline-offs
 
 const SEX_LABELS: Record<string, string> = { M: "passport.sex.M", F: "passport.sex.F" };
 
+/**
+ * Values the agent corrects in the review itself (issue 26 item 6: one review, then the form is filled and done): the
+ * typed ones a misread letter can spoil. Dates, sex and nationality are checked or chosen, and stay editable in the form.
+ */
+const CORRECTABLE: ReadonlySet<PassportFieldKind> = new Set(["FullName", "FullQuadRupleName", "PassportNumber"]);
+
 const isDateKind = (kind: PassportFieldKind) => kind === "DateOfBirth" || kind === "PassportExpiry";
 const showDate = (iso: string) => formatDate(`${iso}T00:00:00Z`, pageLocale(), { dateStyle: "medium", timeZone: "UTC" });
 
 export function displayValue(kind: PassportFieldKind, value: string, t: TFn): string {
   if (isDateKind(kind)) return showDate(value);
   if (kind === "Sex") return SEX_LABELS[value] ? t(SEX_LABELS[value]!) : value;
+  // A country's name, not its code ("Iraq", not "IRQ"): the form's field keeps the code the API reads.
+  if (kind === "Nationality") return nationalityName(value, pageLocale());
   return value;
 }
 
@@ -104,11 +113,14 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
   const [open, setOpen] = useState(false);
   const state = useStore($reader);
   const [keeping, setKeeping] = useState(false);
+  // The agent's corrections of read values, by field (cleared with each new reading).
+  const [corrected, setCorrected] = useState<Partial<Record<PassportFieldKind, string>>>({});
   const cameraId = useId();
   const fileId = useId();
 
   const close = () => {
     setOpen(false);
+    setCorrected({});
     void closeReader();
   };
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -120,7 +132,8 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
     setKeeping(true);
     const picture = keep ? await keepPicture() : { file: $picture.get(), attachment: null };
     setKeeping(false);
-    onFill(fillFrom(reading), picture);
+    onFill({ ...fillFrom(reading), ...corrected }, picture);
+    setCorrected({});
     close();
   };
 
@@ -259,17 +272,35 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
             const unchecked = !doubt && UNCHECKED.has(field.kind);
             return (
               <div key={field.kind} className="contents" data-testid={`passport-field-${field.kind}`} data-value={field.value}>
-                <dt className="font-semibold">{t(FIELD_LABELS[field.kind])}</dt>
+                <dt className="font-semibold">
+                  {CORRECTABLE.has(field.kind) ? <label htmlFor={`passport-value-${field.kind}`}>{t(FIELD_LABELS[field.kind])}</label> : t(FIELD_LABELS[field.kind])}
+                </dt>
                 <dd className="flex flex-wrap items-center gap-2">
-                  <span dir="ltr" className={field.kind === "PassportNumber" ? "font-mono" : undefined}>
-                    {displayValue(field.kind, field.value, t)}
-                  </span>
-                  <span className={`text-xs ${doubt || unchecked ? "font-semibold text-amber-900 dark:text-amber-100" : "muted"}`} data-testid={`passport-note-${field.kind}`}>
-                    {doubt
-                      ? t("passport.checkThis")
-                      : unchecked
-                        ? t("passport.noCheckDigit")
-                        : t("passport.confidence", { percent: formatNumber(Math.round(field.confidence * 100), pageLocale()) })}
+                  {CORRECTABLE.has(field.kind) ? (
+                    <input
+                      id={`passport-value-${field.kind}`}
+                      dir="ltr"
+                      autoComplete="off"
+                      spellCheck={false}
+                      className={`field min-w-0 flex-1 ${field.kind === "PassportNumber" ? "font-mono" : ""} ${doubt || unchecked ? "border-amber-500!" : ""}`}
+                      value={corrected[field.kind] ?? field.value}
+                      aria-describedby={`passport-note-${field.kind}`}
+                      onChange={(event) => setCorrected((c) => ({ ...c, [field.kind]: event.target.value.toUpperCase() }))}
+                      data-testid={`passport-value-${field.kind}`}
+                    />
+                  ) : (
+                    <span dir={field.kind === "Nationality" ? undefined : "ltr"} className={field.kind === "PassportNumber" ? "font-mono" : undefined}>
+                      {displayValue(field.kind, field.value, t)}
+                    </span>
+                  )}
+                  {/* Plain words: where the reader was unsure, what has no check, what its check digit confirmed. */}
+                  <span
+                    id={`passport-note-${field.kind}`}
+                    className={`text-xs ${doubt || unchecked ? "font-semibold text-amber-900 dark:text-amber-100" : "muted"}`}
+                    data-testid={`passport-note-${field.kind}`}
+                    data-unsure={doubt || unchecked ? "true" : "false"}
+                  >
+                    {doubt ? t("passport.checkThis") : unchecked ? t("passport.compareWithPassport") : t("passport.checked")}
                   </span>
                   {repaired.has(field.kind) && <span className="text-xs text-blue-800 dark:text-blue-200">{t("passport.repaired")}</span>}
                 </dd>
@@ -281,7 +312,7 @@ export function PassportReader({ onFill, travelDate, keepPicture: keep = true }:
     );
     footer = (
       <>
-        <Button onClick={resetReader}>{t("passport.tryAgain")}</Button>
+        <Button onClick={() => { setCorrected({}); resetReader(); }}>{t("passport.tryAgain")}</Button>
         <Button variant="primary" icon={CheckCircle2} pending={keeping} onClick={() => void confirm(reading)} data-testid="passport-fill">
           {t("passport.fill")}
         </Button>

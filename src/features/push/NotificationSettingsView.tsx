@@ -84,7 +84,8 @@ export function NotificationSettingsView({
       <fieldset className="grid gap-2" disabled={!settings} data-testid="push-kinds">
         <legend className="font-semibold mb-1">{t("notifications.kinds.legend")}</legend>
         <p className="muted text-sm -mt-1 mb-1">{t("notifications.kinds.hint")}</p>
-        {(audience === "admin" ? ADMIN_PUSH_CHOICES : PUSH_CHOICES).map((type) => (
+        {/* What the account can hear of (staff: no balance changes); before the answer, by the page's audience. */}
+        {(settings?.offered ?? (audience === "admin" ? ADMIN_PUSH_CHOICES : PUSH_CHOICES)).filter((type): type is PushChoice => type in KIND_LABELS).map((type) => (
           <label key={type} className="flex items-center gap-3 text-sm cursor-pointer">
             <input
               type="checkbox"

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, type FormEvent } from "react";
 import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import {
-  $documents, $errors, $money, $submit, $unconfirmed, $values, $visa, cancelUpload, chooseDocument, confirmField,
+  $documents, $errors, $money, $scanned, $submit, $values, $visa, cancelUpload, chooseDocument,
   fillFromPassport, removeDocument, setValue, startFiling, submitFiling,
 } from "./filing.store";
 import { FilingFormView, type FilingActions } from "./FilingFormView";
@@ -38,7 +38,7 @@ function FilingForm({ locale }: { locale: Locale }) {
   const money = useStore($money);
   const values = useStore($values);
   const errors = useStore($errors);
-  const unconfirmed = useStore($unconfirmed);
+  const scanned = useStore($scanned);
   const documents = useStore($documents);
   const submit = useStore($submit);
 
@@ -47,14 +47,13 @@ function FilingForm({ locale }: { locale: Locale }) {
   }, [id]);
 
   useEffect(() => {
-    // Filed: the request's own page (the header there shows the charged balance).
-    if (submit.status === "done") location.assign(`/${locale}/requests/${encodeURIComponent(submit.request._id)}/`);
+    // Filed: the request's own page, which confirms it with the reference, the price paid and the balance now.
+    if (submit.status === "done") location.assign(`/${locale}/requests/${encodeURIComponent(submit.request._id)}/?filed`);
   }, [submit, locale]);
 
   const actions = useMemo<FilingActions>(
     () => ({
       setValue,
-      confirmField,
       chooseDocument: (requirementId, file) => void chooseDocument(requirementId, file),
       cancelUpload,
       removeDocument,
@@ -80,7 +79,7 @@ function FilingForm({ locale }: { locale: Locale }) {
       money={money}
       values={values}
       errors={errors}
-      unconfirmed={unconfirmed}
+      scanned={scanned}
       documents={documents}
       submit={submit}
       locale={locale}

@@ -20,7 +20,6 @@ import { Button } from "../../components/ui/Button";
 /** What the agent does in the form (the island's store); without them the drawn form only shows. */
 export interface FilingActions {
   setValue(kind: FieldKind, value: string): void;
-  confirmField(kind: FieldKind): void;
   chooseDocument(requirementId: string, file: File): void;
   cancelUpload(requirementId: string): void;
   removeDocument(requirementId: string): void;
@@ -30,7 +29,6 @@ export interface FilingActions {
 
 const NONE: FilingActions = {
   setValue: () => {},
-  confirmField: () => {},
   chooseDocument: () => {},
   cancelUpload: () => {},
   removeDocument: () => {},
@@ -92,16 +90,17 @@ interface FieldProps {
   kind: FieldKind;
   value: string;
   error: string | undefined;
-  unconfirmed: boolean;
+  /** Filled by the passport reader (after the agent's one review there): marked, nothing more to confirm. */
+  scanned: boolean;
   actions: FilingActions;
 }
 
-function ApplicantField({ kind, value, error, unconfirmed, actions }: FieldProps) {
+function ApplicantField({ kind, value, error, scanned, actions }: FieldProps) {
   const t = useT();
   const id = useId();
   const type = FIELD_INPUT[kind];
   const required = !OPTIONAL_KINDS.includes(kind);
-  const describedBy = [error ? `${id}-error` : "", unconfirmed ? `${id}-confirm` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [error ? `${id}-error` : "", scanned ? `${id}-scanned` : ""].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     name: kind,
@@ -110,7 +109,7 @@ function ApplicantField({ kind, value, error, unconfirmed, actions }: FieldProps
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     "data-testid": `field-${kind}`,
-    className: `field ${error ? "border-error-600!" : ""} ${unconfirmed ? "border-amber-500! bg-amber-50/60 dark:bg-amber-950/40" : ""}`,
+    className: `field ${error ? "border-error-600!" : ""}`,
   } as const;
   return (
     <div className={`flex flex-col gap-1 ${type === "textarea" ? "md:col-span-2" : ""}`}>
@@ -130,24 +129,15 @@ function ApplicantField({ kind, value, error, unconfirmed, actions }: FieldProps
           onChange={(event) => actions.setValue(kind, valueOf(event))}
         />
       )}
-      {unconfirmed && (
-        <p id={`${id}-confirm`} className="flex flex-wrap items-center gap-2 px-1 text-sm text-amber-900 dark:text-amber-100" data-testid={`confirm-${kind}`}>
+      {scanned && (
+        <p id={`${id}-scanned`} className="flex flex-wrap items-center gap-2 px-1 text-sm muted" data-testid={`scanned-${kind}`}>
           <ScanLine size={16} aria-hidden="true" />
-          {t("filing.pleaseConfirm")}
-          <button type="button" className="font-semibold underline" onClick={() => actions.confirmField(kind)} data-testid={`confirm-${kind}-button`}>
-            {t("filing.confirmValue")}
-            <span className="sr-only">: {t(FIELD_LABEL[kind])}</span>
-          </button>
+          {t("filing.readFromPassport")}
         </p>
       )}
-      {error && error !== "filing.confirmScanned" && (
+      {error && (
         <p id={`${id}-error`} className="px-1 text-sm text-error-600" data-testid={`error-${kind}`}>
           {t(error)}
-        </p>
-      )}
-      {error === "filing.confirmScanned" && (
-        <p id={`${id}-error`} className="px-1 text-sm text-error-600" data-testid={`error-${kind}`}>
-          {t("filing.confirmScanned")}
         </p>
       )}
     </div>
@@ -335,7 +325,7 @@ function Form({ visa, state, actions }: { visa: Visa; state: FilingFormViewProps
                 kind={kind}
                 value={state.values[kind] ?? ""}
                 error={state.errors[kind]}
-                unconfirmed={state.unconfirmed.includes(kind)}
+                scanned={state.scanned.includes(kind)}
                 actions={actions}
               />
             ))}
@@ -377,7 +367,7 @@ export const emptyFiling = (visa: FilingState["visa"], money: FilingState["money
   money,
   values: visa.status === "ready" ? Object.fromEntries(visa.data.fields.map((kind) => [kind, ""])) : {},
   errors: {},
-  unconfirmed: [],
+  scanned: [],
   documents: {},
   submit: { status: "idle" },
 });

@@ -20,6 +20,9 @@ export type PrintState = { status: "loading" } | { status: "ready"; data: VisaRe
 
 const localized = (text: { en: string; ar: string; ku: string } | undefined, locale: Locale) => text?.[locale] || text?.en || "";
 
+/** Label and value columns of the sheet's lists: the same third for labels as the applicant table's. */
+const VALUES_GRID = "grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-4 gap-y-1 text-sm";
+
 /** What the address asks to print; `thread=1` adds the request's conversation (issue 29). */
 export function printTarget(search: string): { kind: string; id: string; thread: boolean } | null {
   const params = new URLSearchParams(search);
@@ -72,13 +75,15 @@ function Sheet({ request, thread, locale, timeZone }: { request: VisaRequest; th
 
       <section aria-labelledby="print-agency">
         <h3 id="print-agency" className="mb-2 font-bold">{t("print.agency")}</h3>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+        {/* Values line up at the page's start edge, whatever their script (issue 26 item 7): each is isolated (<bdi>)
+            rather than given its own direction, which pushed Latin names to the other side of an Arabic sheet. */}
+        <dl className={VALUES_GRID}>
           <dt className="muted">{t("print.agencyName")}</dt>
-          <dd dir="auto">{request.agency.name}</dd>
+          <dd><bdi data-print-value>{request.agency.name}</bdi></dd>
           <dt className="muted">{t("print.filedBy")}</dt>
-          <dd dir="auto">{request.filedBy.name}</dd>
+          <dd><bdi data-print-value>{request.filedBy.name}</bdi></dd>
           <dt className="muted">{t("print.filedOn")}</dt>
-          <dd>{dateTime(request.createdAt, locale, timeZone)}</dd>
+          <dd><bdi data-print-value>{dateTime(request.createdAt, locale, timeZone)}</bdi></dd>
         </dl>
       </section>
 
@@ -91,8 +96,8 @@ function Sheet({ request, thread, locale, timeZone }: { request: VisaRequest; th
               return (
                 <tr key={kind} className="border-b border-[var(--border)]">
                   <th scope="row" className="w-1/3 py-1.5 text-start font-normal muted">{t(FIELD_LABEL[kind])}</th>
-                  <td className="py-1.5 font-medium">
-                    <bdi dir={kind === "PassportNumber" || kind === "Email" ? "ltr" : "auto"}>
+                  <td className="py-1.5 text-start font-medium">
+                    <bdi data-print-value dir={kind === "PassportNumber" || kind === "Email" ? "ltr" : undefined}>
                       {FIELD_INPUT[kind] === "date" && value ? dateOnly(`${value}T00:00:00Z`, locale) : value || "—"}
                     </bdi>
                   </td>
@@ -110,7 +115,7 @@ function Sheet({ request, thread, locale, timeZone }: { request: VisaRequest; th
         ) : (
           <ul className="list-disc ps-5 text-sm">
             {uploads.map((doc) => (
-              <li key={doc._id} dir="auto">{doc.requirementName ? `${localized(doc.requirementName, locale)} — ${doc.name}` : doc.name}</li>
+              <li key={doc._id}>{doc.requirementName ? <>{localized(doc.requirementName, locale)} — <bdi>{doc.name}</bdi></> : <bdi>{doc.name}</bdi>}</li>
             ))}
           </ul>
         )}
@@ -119,11 +124,11 @@ function Sheet({ request, thread, locale, timeZone }: { request: VisaRequest; th
       {request.price !== undefined && request.currency && (
         <section className="rounded-2xl border border-[var(--border)] p-4 print:break-inside-avoid" aria-labelledby="print-receipt" data-testid="print-receipt">
           <h3 id="print-receipt" className="mb-2 font-bold">{t("print.receipt")}</h3>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+          <dl className={VALUES_GRID}>
             <dt className="muted">{t("print.receiptFor")}</dt>
-            <dd><bdi>{request.reference}</bdi></dd>
+            <dd><bdi data-print-value>{request.reference}</bdi></dd>
             <dt className="muted">{t("print.paidOn")}</dt>
-            <dd>{dateOnly(request.createdAt, locale, timeZone)}</dd>
+            <dd><bdi data-print-value>{dateOnly(request.createdAt, locale, timeZone)}</bdi></dd>
             <dt className="text-base font-bold">{t("print.amount")}</dt>
             <dd className="text-base font-bold"><Amount minor={request.price} currency={request.currency} locale={locale} testId="print-amount" /></dd>
           </dl>

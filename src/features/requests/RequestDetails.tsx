@@ -12,7 +12,8 @@ import {
   $canceling, $chosen, canCancel, $correctionErrors, $corrections, $fix, $request, cancelThis, chooseFile, correct, loadRequest, openDocument, sendFix,
   unchooseFile,
 } from "./details.store";
-import { RequestDetailsBody, Skeleton, type DetailsActions } from "./RequestDetailsBody";
+import { RequestDetailsBody, Skeleton, filedNow, type DetailsActions, type FiledNow } from "./RequestDetailsBody";
+import { storedBalance } from "../../lib/session";
 import { useShareLink } from "./share-link";
 import { useRouteId } from "../../lib/route-id";
 import { followRecords, requestTopic } from "../../lib/record-changes";
@@ -32,6 +33,8 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
   const canceling = useStore($canceling);
   const [asking, setAsking] = useState(false);
   const share = useShareLink(id);
+  // Just filed: the confirmation stays while the page is open; the balance is the one the filing form read after paying.
+  const [filed] = useState<FiledNow | null>(() => (filedNow(location.search, document) ? { balance: storedBalance() } : null));
   useEffect(() => {
     if (!id) return;
     void loadRequest(id);
@@ -70,6 +73,7 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
       locale={locale}
       live={{ chosen, corrections, errors, fix, actions, dialog, share }}
       onRetry={() => void loadRequest(id)}
+      filed={filed}
     />
   );
 }

@@ -361,12 +361,27 @@ function Details({ request, locale, timeZone, live }: { request: VisaRequest; lo
  * The request page from the request's state. `live` is the island's (its store's values and actions, and the cancel
  * dialog); without it (drawn by the edge) the buttons wait for the island and the fix form cannot be sent.
  */
-export function RequestDetailsBody({ state, locale, timeZone, live, onRetry }: {
+/**
+ * The request was filed just now (the filing form came here with ?filed): what was paid and the balance after it,
+ * for an agency (null for staff, who see no money, or when the balance could not be read).
+ */
+export interface FiledNow {
+  balance: { balance: number; currency: string } | null;
+}
+
+/**
+ * The request was filed just now: the address says so (the filing form's way here), or the page already shows the
+ * confirmation (the page's script takes ?filed out of the address, so a reload shows the request alone).
+ */
+export const filedNow = (search: string, page?: { querySelector(selector: string): unknown }) => new URLSearchParams(search).has("filed") || Boolean(page?.querySelector("[data-filed-now]"));
+
+export function RequestDetailsBody({ state, locale, timeZone, live, onRetry, filed }: {
   state: RequestState;
   locale: Locale;
   timeZone?: string;
   live?: DetailsLive;
   onRetry?: () => void;
+  filed?: FiledNow | null;
 }) {
   const t = useT();
   if (state.status === "loading") return <Skeleton key="loading" />;
@@ -383,5 +398,33 @@ export function RequestDetailsBody({ state, locale, timeZone, live, onRetry }: {
     );
   }
   if (state.status === "error") return <LoadError onRetry={onRetry ?? idle} />;
-  return <Details key={state.data._id} request={state.data} locale={locale} timeZone={timeZone} live={live} />;
+  return (
+    <>
+      {filed && <FiledNotice request={state.data} filed={filed} locale={locale} />}
+      <Details key={state.data._id} request={state.data} locale={locale} timeZone={timeZone} live={live} />
+    </>
+  );
+}
+
+/** The confirmation after paying for a visa (issue 26 item 4): the reference, the price paid, the balance now. */
+function FiledNotice({ request, filed, locale }: { request: VisaRequest; filed: FiledNow; locale: Locale }) {
+  const t = useT();
+  const paid = request.price !== undefined && request.currency && filed.balance;
+  return (
+    <div className="mb-4" data-filed-now>
+      <Notice tone="success" testId="request-filed">
+        <p className="font-semibold">
+          {t("requests.filedNow.title")} <bdi dir="ltr" className="font-mono" data-latin>{request.reference}</bdi>
+        </p>
+        {paid && (
+          <p data-testid="request-filed-money">
+            {t("requests.filedNow.paid")} <Amount minor={request.price!} currency={request.currency!} locale={locale} testId="request-filed-price" />
+            {" · "}
+            {t("requests.filedNow.balance")} <Amount minor={filed.balance!.balance} currency={filed.balance!.currency} locale={locale} testId="request-filed-balance" />
+          </p>
+        )}
+        <p>{t("requests.filedNow.next")}</p>
+      </Notice>
+    </div>
+  );
 }

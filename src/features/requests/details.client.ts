@@ -11,3 +11,5 @@ registerViews({ "request-details": () => import("./RequestDetails") });
 // The office moves the request while it is open: the island shows it as it is now (issue 26).
 const id = routeIdOf(location.pathname);
 if (id) takeOverOnChange("request-details", [requestTopic(id)]);
+// The filing confirmation is for this visit: a reload or a later visit shows the request alone.
+if (new URLSearchParams(location.search).has("filed")) history.replaceState(history.state, "", location.pathname + location.hash);

@@ -42,8 +42,8 @@ export interface FilingState {
   money: MoneyView;
   values: Record<string, string>;
   errors: FilingErrors;
-  /** Fields filled by the passport reader that the agent has not confirmed yet. */
-  unconfirmed: readonly FieldKind[];
+  /** Fields filled by the passport reader and not typed over since (marked; the review was in the reader). */
+  scanned: readonly FieldKind[];
   documents: Record<string, DocumentSlot>;
   submit: SubmitState;
 }

@@ -33,8 +33,8 @@ export const $visa = atom<Loadable<Visa>>({ status: "loading" });
 export const $money = atom<MoneyView>({ status: "loading" });
 export const $values = map<Record<string, string>>({});
 export const $errors = atom<FilingErrors>({});
-/** Fields filled by the passport reader that the agent has not confirmed yet. */
-export const $unconfirmed = atom<readonly FieldKind[]>([]);
+/** Fields filled by the passport reader and not typed over since: marked "read from the passport", never blocking. */
+export const $scanned = atom<readonly FieldKind[]>([]);
 export const $documents = map<Record<string, DocumentSlot>>({});
 export const $submit = atom<SubmitState>({ status: "idle" });
 
@@ -54,7 +54,7 @@ export async function startFiling(visaId: string): Promise<void> {
   $visa.set({ status: "loading" });
   $values.set({});
   $errors.set({});
-  $unconfirmed.set([]);
+  $scanned.set([]);
   $documents.set({});
   $submit.set({ status: "idle" });
   submission = null;
@@ -113,15 +113,14 @@ export async function validate(visa: Visa, values: Record<string, string>, docum
     if (slot?.status === "uploading") errors[`doc:${requirement._id}`] = "filing.documentUploading";
     else if (requirement.required && slot?.status !== "done") errors[`doc:${requirement._id}`] = "filing.documentRequired";
   }
-  for (const kind of $unconfirmed.get()) errors[kind] ??= "filing.confirmScanned";
   return errors;
 }
 
 /** Types a value; once errors are shown they follow the typing, so a fixed field loses its error at once. */
 export function setValue(kind: FieldKind, value: string): void {
   $values.setKey(kind, value);
-  // Typing over a scanned value is the agent's own answer: nothing left to confirm there.
-  if ($unconfirmed.get().includes(kind)) $unconfirmed.set($unconfirmed.get().filter((k) => k !== kind));
+  // Typing over a scanned value makes it the agent's own: no longer marked as read from the passport.
+  if ($scanned.get().includes(kind)) $scanned.set($scanned.get().filter((k) => k !== kind));
   if (Object.keys($errors.get()).length) void revalidate();
 }
 
@@ -136,7 +135,8 @@ async function revalidate(): Promise<void> {
 
 /**
  * The passport reader's answer (src/features/requests/passport-slot.ts has the contract): fills the visa's fields it
- * read and marks each one "please confirm" until the agent confirms or edits it. Kinds the visa does not ask for are
+ * read, as the agent reviewed and corrected them in the reader (issue 26 item 6: one review, no second confirmation
+ * per field), and marks them "read from the passport". Kinds the visa does not ask for are
  * ignored; empty values never clear what is there. The kept scan becomes the passport document when that slot is
  * still empty.
  */
@@ -145,7 +145,7 @@ export function fillFromPassport(fields: PassportFields, picture?: PassportScan)
   if (visa.status !== "ready") return [];
   const filled = visa.data.fields.filter((kind) => typeof fields[kind] === "string" && fields[kind]!.trim() !== "");
   for (const kind of filled) $values.setKey(kind, fields[kind]!.trim());
-  $unconfirmed.set([...new Set([...$unconfirmed.get(), ...filled])]);
+  $scanned.set([...new Set([...$scanned.get(), ...filled])]);
   const passport = documentRequirements(visa.data).find((r) => /passport/i.test(r.name.en));
   if (picture?.attachment && passport && ($documents.get()[passport._id]?.status ?? "empty") !== "done") {
     uploads.get(passport._id)?.abort();
@@ -153,16 +153,6 @@ export function fillFromPassport(fields: PassportFields, picture?: PassportScan)
   }
   if (Object.keys($errors.get()).length) void revalidate();
   return filled;
-}
-
-/** The agent checked a scanned value against the passport. */
-export function confirmField(kind: FieldKind): void {
-  $unconfirmed.set($unconfirmed.get().filter((k) => k !== kind));
-  const errors = { ...$errors.get() };
-  if (errors[kind] === "filing.confirmScanned") {
-    delete errors[kind];
-    $errors.set(errors);
-  }
 }
 
 /** Chooses (or replaces) the document of a requirement: checked, then uploaded with progress. */

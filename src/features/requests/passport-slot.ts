@@ -8,8 +8,8 @@
  *     and `onFill(fields, picture?)`;
  *   - `onFill(fields, picture?)` fills the form's fields it names (FullName, PassportNumber, DateOfBirth,
  *     PassportExpiry, FullQuadRupleName, …; dates as YYYY-MM-DD), ignores kinds the visa does not ask for (Nationality,
- *     Sex, …) and empty values, and marks each filled field "please confirm" until the agent confirms or edits it
- *     (filing is refused while one is unconfirmed). `picture.attachment`, when the reader kept the scan through
+ *     Sex, …) and empty values, and marks each filled field "read from the passport" (the agent reviewed them in the
+ *     reader; nothing blocks filing). `picture.attachment`, when the reader kept the scan through
  *     passport-reader/upload, becomes the visa's passport document (the first document requirement named
  *     "passport"), replacing nothing the agent chose by hand. It answers the kinds it filled.
  *

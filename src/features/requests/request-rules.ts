@@ -2,7 +2,7 @@
  * One request as the agency's page sees it: its states and the plain rules of what the agency may do. Pure, shared by
  * the page's store (details.store.ts) and the edge that draws the page (functions/edge/views/requests.tsx).
  */
-import type { VisaRequest } from "../../contract/requests";
+import type { RequestDocument, VisaRequest } from "../../contract/requests";
 
 export type RequestState = { status: "loading" } | { status: "ready"; data: VisaRequest } | { status: "notFound" } | { status: "error" };
 
@@ -34,3 +34,23 @@ export function reuploadTargets(request: VisaRequest): { _id: string; name: { en
   return [...asked, ...sent];
 }
 
+
+/**
+ * Which upload answers each requirement now (issue 26 item 7): after a re-upload the request holds the old and the
+ * new file of one requirement; the newest is current, each older one was replaced (by the next one, at its date).
+ * Only requirements with more than one upload are named: a single file needs no mark.
+ */
+export function documentVersions(documents: readonly RequestDocument[]): Map<string, { current: true } | { current: false; replacedAt: string }> {
+  const versions = new Map<string, { current: true } | { current: false; replacedAt: string }>();
+  const byRequirement = new Map<string, RequestDocument[]>();
+  for (const doc of documents) {
+    if (doc.kind !== "upload" || !doc.requirementId) continue;
+    byRequirement.set(doc.requirementId, [...(byRequirement.get(doc.requirementId) ?? []), doc]);
+  }
+  for (const docs of byRequirement.values()) {
+    if (docs.length < 2) continue;
+    const ordered = [...docs].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    ordered.forEach((doc, i) => versions.set(doc._id, i === ordered.length - 1 ? { current: true } : { current: false, replacedAt: ordered[i + 1]!.createdAt }));
+  }
+  return versions;
+}

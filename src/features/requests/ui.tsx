@@ -2,7 +2,7 @@
  * Building blocks of the request pages. Native controls with the global classes (card, btn, field) on purpose: the
  * agent pages stay light, and Headless UI comes only with what needs it (the cancel dialog, loaded on demand).
  */
-import { CircleAlert, RotateCw } from "../../components/ui/icons";
+import { CircleAlert, CircleCheck, RotateCw } from "../../components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import type { VisaStatus } from "../../contract/requests";
 import { formatDate, formatMoney } from "../../components/ui/format";
@@ -48,16 +48,19 @@ export function Amount({ minor, currency, locale, testId, className = "" }: { mi
 export const dateTime = (value: string, locale: Locale, timeZone?: string) => formatDate(value, locale, { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) });
 export const dateOnly = (value: string, locale: Locale, timeZone?: string) => formatDate(value, locale, { dateStyle: "medium", ...(timeZone ? { timeZone } : {}) });
 
-export function Notice({ tone = "error", children, action, testId }: { tone?: "error" | "warning" | "info"; children: ReactNode; action?: ReactNode; testId?: string }) {
+export function Notice({ tone = "error", children, action, testId }: { tone?: "error" | "warning" | "info" | "success"; children: ReactNode; action?: ReactNode; testId?: string }) {
+  const Icon = tone === "success" ? CircleCheck : CircleAlert;
   const color =
-    tone === "error"
+    tone === "success"
+      ? "border-emerald-400 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100"
+      : tone === "error"
       ? "border-error-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100"
       : tone === "warning"
         ? "border-amber-400 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
         : "border-sky-300 bg-sky-50 text-sky-950 dark:bg-sky-950 dark:text-sky-100";
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`flex flex-wrap items-start gap-3 rounded-2xl border px-4 py-3 text-sm ${color}`} data-testid={testId}>
-      <CircleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
+      <Icon size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
       <div className="min-w-0 flex-1">{children}</div>
       {action}
     </div>

@@ -140,7 +140,7 @@ export const TranslationOrderView = forwardRef<HTMLInputElement, Props>(function
           <ul className="flex flex-wrap gap-2">
             {(state.status === "ready" ? state.languages : []).map((l) => (
               <li key={l._id} className="rounded-full border border-[var(--border)] px-3 py-1 text-sm">
-                {text(l.name, locale)} <span className="muted font-mono text-xs" dir="ltr">{l.code}</span>
+                {text(l.name, locale)}
               </li>
             ))}
           </ul>

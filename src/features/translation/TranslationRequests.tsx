@@ -18,6 +18,7 @@ import { download, exportOf } from "./ui";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { openWith } from "../../lib/lazy-part";
 import { replaceQuery } from "../../lib/address";
+import { followRecords } from "../../lib/record-changes";
 
 // The cancel question loads when it is first asked (issue 9: Headless UI's dialog is 15 kB gzip).
 const ConfirmDialog = confirmDialog.Part;
@@ -39,6 +40,8 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     }
   }
   useEffect(() => void load(filters), [filters]);
+  // The office moves an order, or another of the agency's people changes one: the list and its counts follow (issue 26).
+  useEffect(() => followRecords(["orders"], () => load(filters)), [filters]);
 
   // The address says which filter and page are shown: a reload (or the edge, drawing it) shows the same.
   const show = (next: OrderFilters) => {

@@ -91,7 +91,7 @@ function OrderCard({ order, locale, timeZone, live, actions }: { order: Translat
   const uploads = order.documents.filter((d) => d.kind === "upload");
   const results = order.documents.filter((d) => d.kind === "result");
   return (
-    <li className="card flex flex-col gap-3 p-5" data-testid="order-card" data-reference={order.reference}>
+    <li className="card flex flex-col gap-3 p-5 scroll-mt-24" id={`order-${order.reference}`} data-testid="order-card" data-reference={order.reference}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex flex-wrap items-center gap-2 font-semibold">
           <bdi dir="ltr" className="font-mono" data-testid="order-reference">{order.reference}</bdi>

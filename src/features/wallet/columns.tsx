@@ -24,8 +24,9 @@ export function TypeCell({ row, label }: { row: Transaction; label: string }) {
 export function AmountCell({ row }: { row: Transaction }) {
   const signed = signedAmount(row);
   return (
-    // Sign and amount read as one left-to-right unit in every language ("−US$ 140.00").
-    <bdi dir="ltr" className="font-semibold" data-testid="tx-amount" data-minor={signed}>
+    // Sign and amount read as one left-to-right unit in every language ("−US$ 140.00"), never broken over two lines
+    // (issue 26: in a narrow Arabic column "−US$" and "١٤٠٫٠٠" wrapped apart).
+    <bdi dir="ltr" className="whitespace-nowrap font-semibold" data-testid="tx-amount" data-minor={signed}>
       {signed > 0 ? "+" : "−"}
       <Money minor={Math.abs(signed)} currency={row.currency} />
     </bdi>
