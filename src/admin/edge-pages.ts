@@ -32,7 +32,10 @@ import { ADMIN_LEDGER, adminLedgerQueryFromSearch } from "../features/wallet/led
 import { queryParams } from "./kit/list-query";
 import { loadedTable } from "./kit/ResourceTableView";
 import { callPath } from "../shared/call-path";
-import type { Dashboard } from "../contract/agents";
+import type { AdminAgentRecord, Dashboard } from "../contract/agents";
+import { AgentsListView } from "./agents/AgentsListView";
+import { GROUPS_CALL, GROUPS_QUERY, PENDING_COUNT_CALL, agentsListCall, agentsQueryFromSearch } from "./agents/agents-list";
+import { optionsOf } from "./kit/options";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -91,6 +94,25 @@ const ledgerPage: DrawnResourcePage = {
   },
 };
 
+/**
+ * Every agency (/admin/agents-list; issue 32: hydrated at load, its 96 kB island blocked a phone's main thread), with
+ * the count awaiting approval and the group filter's choices, drawn from the list the address asks for.
+ */
+const agentsPage: DrawnResourcePage = {
+  route: "admin-agents-list",
+  firstCall: (_locale, search) => agentsListCall(agentsQueryFromSearch(search)),
+  messages: ["agents", "kit", "pages", "ui", "validation"],
+  moreCalls: [PENDING_COUNT_CALL, callPath(GROUPS_CALL, GROUPS_QUERY)],
+  render: (list, locale, timeZone, search, more = []) =>
+    createElement(AgentsListView, {
+      locale,
+      timeZone,
+      table: loadedTable<AdminAgentRecord>(agentsQueryFromSearch(search), list as ListResponse<AdminAgentRecord>),
+      pending: (more[0] as ListResponse<unknown> | null)?.total ?? null,
+      groups: { ready: optionsOf(wholeAnswer<{ _id: string; name: string }>(more[1]), (group) => group.name, locale) },
+    }),
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -101,6 +123,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-translation-languages": page("admin-translation-languages", translationLanguages, TranslationLanguagesPage, TRANSLATION),
   "admin-translation-services": page("admin-translation", translationServices, TranslationServicesPage, TRANSLATION),
   "admin-ledger": ledgerPage,
+  "admin-agents": agentsPage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

@@ -63,6 +63,7 @@ export { Trash2 } from "./Trash2";
 export { TriangleAlert } from "./TriangleAlert";
 export { Undo2 } from "./Undo2";
 export { Upload } from "./Upload";
+export { UserCheck } from "./UserCheck";
 export { UserPlus } from "./UserPlus";
 export { UserRound } from "./UserRound";
 export { Wallet } from "./Wallet";
