@@ -36,6 +36,11 @@ import type { AdminAgentRecord, Dashboard } from "../contract/agents";
 import { AgentsListView } from "./agents/AgentsListView";
 import { GROUPS_CALL, GROUPS_QUERY, PENDING_COUNT_CALL, agentsListCall, agentsQueryFromSearch } from "./agents/agents-list";
 import { optionsOf } from "./kit/options";
+import { RequestsListView } from "./requests/RequestsListView";
+import { requestsListCall, requestsQueryFromSearch } from "./requests/requests-list";
+import { COUNTRIES_CALL, VISAS_CALL, VISAS_QUERY, countryChoices, visaChoices } from "./requests/api";
+import type { VisaRequestSummary } from "../contract/requests";
+import type { Country, VisaSummary } from "../contract/catalogue";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -113,6 +118,26 @@ const agentsPage: DrawnResourcePage = {
     }),
 };
 
+/**
+ * Every visa request (/admin/requests-list; issue 32: hydrated at load, its 97 kB island blocked a phone's main
+ * thread), drawn from the list the address asks for, with the agency, country and visa pickers' choices.
+ */
+const requestsPage: DrawnResourcePage = {
+  route: "admin-requests-list",
+  firstCall: (_locale, search) => requestsListCall(requestsQueryFromSearch(search)),
+  messages: ["adminRequests", "kit", "pages", "requests", "ui"],
+  moreCalls: [AGENCIES_CALL, COUNTRIES_CALL, callPath(VISAS_CALL, VISAS_QUERY)],
+  render: (list, locale, timeZone, search, [agencies, countries, visas] = []) =>
+    createElement(RequestsListView, {
+      locale,
+      timeZone,
+      table: loadedTable<VisaRequestSummary>(requestsQueryFromSearch(search), list as ListResponse<VisaRequestSummary>),
+      agencies: { ready: agencyChoices(wholeAnswer<AgencyChoice>(agencies), locale) },
+      countries: { ready: countryChoices(wholeAnswer<Country>(countries), locale) },
+      visas: { ready: visaChoices(wholeAnswer<VisaSummary>(visas), locale) },
+    }),
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -124,6 +149,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-translation-services": page("admin-translation", translationServices, TranslationServicesPage, TRANSLATION),
   "admin-ledger": ledgerPage,
   "admin-agents": agentsPage,
+  "admin-requests-list": requestsPage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

@@ -44,7 +44,8 @@ const drawn = (html: string) => {
 
 const rowIds = (view: string) => [...view.matchAll(/<tr[^>]*data-testid="table-row"[^>]*data-id="([^"]+)"/g)].map((m) => m[1]);
 
-describe("/admin/agents-list drawn by the edge", () => {
+// The first page an isolate draws loads the admin views and the renderer: seconds on a busy shared host.
+describe("/admin/agents-list drawn by the edge", { timeout: 30_000 }, () => {
   it("carries the agencies with their group, state and balance, the count awaiting approval and the controls, with no skeleton", async () => {
     const view = drawn(await page(`/en/admin/agents-list/?search=${encodeURIComponent(agent.email)}`));
     expect(view, "the list is drawn").not.toBeNull();
