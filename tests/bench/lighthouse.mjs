@@ -206,7 +206,8 @@ export async function demoIds(origin, sessions) {
 
 /** `onPage(report)`: the report so far after each page (a sweep of an hour and more keeps what it measured if stopped). */
 export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES, runs = RUNS, title = "Lighthouse", onPage } = {}) {
-  pages = pages.filter((p) => !picked || picked.includes(p.path));
+  // LH_PAGES picks pages and says in which order they are measured.
+  if (picked) pages = picked.map((path) => pages.find((p) => p.path === path)).filter(Boolean);
   const product = await startProduct(process.env.LH_PORT ? { port: Number(process.env.LH_PORT) } : {});
   try {
     const sessions = { agent: await signIn(product.url, "agent"), admin: await signIn(product.url, "admin") };
@@ -225,11 +226,14 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES, runs = RUNS,
     });
     for (const { path: pattern, as, target: pageTarget } of pages) {
       const path = pattern.replace(/\{(\w+)\}/, (_, name) => ids[name] ?? name);
-      const cookies = as ? sessions[as] : [];
       const url = `${product.url}${path}`;
       const all = [];
       try {
         for (let i = 0; i < runs; i++) {
+          // A session of its own for each run: a run's page refreshes the session and rotates its refresh token, so
+          // the next run with the same cookies would present a used one and be signed out (the first sweep was, from
+          // its 41st page on).
+          const cookies = as ? await signIn(product.url, as) : [];
           // Timings depend on what else the machine runs: the 1-minute load average goes with each run.
           const load = +loadavg()[0].toFixed(2);
           const run = { ...(await runWithRetry(url, cookies)), load };

@@ -71,9 +71,13 @@ const BENCHES = {
     const result = await measureLighthouse({
       pages: sweepPages(),
       title: "Lighthouse sweep: every route × locale",
-      onPage: (report) => writeFileSync(partial, formatLighthouseMarkdown(report)),
+      onPage: (report) => {
+        writeFileSync(partial, formatLighthouseMarkdown(report));
+        writeFileSync(partial.replace(/md$/, "json"), JSON.stringify(report, null, 2) + "\n");
+      },
     });
     rmSync(partial, { force: true });
+    rmSync(partial.replace(/md$/, "json"), { force: true });
     return { markdown: formatLighthouseMarkdown(result), json: result };
   },
   "lighthouse-sample": async () => {
