@@ -39,7 +39,8 @@ import { optionsOf } from "./kit/options";
 import { RequestsListView } from "./requests/RequestsListView";
 import { requestsListCall, requestsQueryFromSearch } from "./requests/requests-list";
 import { COUNTRIES_CALL, VISAS_CALL, VISAS_QUERY, countryChoices, visaChoices } from "./requests/api";
-import type { VisaRequestSummary } from "../contract/requests";
+import type { RequestListResponse, VisaRequestSummary } from "../contract/requests";
+import { QUEUE_QUERY, QueueView } from "./requests/QueueView";
 import type { Country, VisaSummary } from "../contract/catalogue";
 
 export interface DrawnResourcePage {
@@ -138,6 +139,20 @@ const requestsPage: DrawnResourcePage = {
     }),
 };
 
+/**
+ * The work queue (/admin/requests; issue 32: hydrated at load, its 97 kB island blocked a phone's main thread): every
+ * open request with the counts per status, which come with the list's answer.
+ */
+const queuePage: DrawnResourcePage = {
+  route: "admin-requests",
+  firstCall: () => requestsListCall(QUEUE_QUERY),
+  messages: ["adminRequests", "kit", "pages", "requests", "ui"],
+  render: (list, locale, timeZone) => {
+    const page = list as RequestListResponse;
+    return createElement(QueueView, { locale, timeZone, table: loadedTable<VisaRequestSummary>(QUEUE_QUERY, page), counts: page.counts ?? {} });
+  },
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -150,6 +165,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-ledger": ledgerPage,
   "admin-agents": agentsPage,
   "admin-requests-list": requestsPage,
+  "admin-queue": queuePage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

@@ -66,5 +66,6 @@ export { Upload } from "./Upload";
 export { UserCheck } from "./UserCheck";
 export { UserPlus } from "./UserPlus";
 export { UserRound } from "./UserRound";
+export { UserRoundCheck } from "./UserRoundCheck";
 export { Wallet } from "./Wallet";
 export { X } from "./X";
