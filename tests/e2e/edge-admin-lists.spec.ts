@@ -5,6 +5,7 @@
  */
 import { expect, request, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import ku from "../../locales/ku.json" with { type: "json" };
 import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
 
 const slowExpect = expect.configure({ timeout: 20_000 });
@@ -56,5 +57,26 @@ test("en: the requests list arrives drawn; a status picked on it filters the lis
   const chips = page.getByTestId("requests-table-grid").getByTestId("status-chip");
   await slowExpect(chips.first()).toBeVisible();
   for (const chip of await chips.allTextContents()) expect(chip.trim()).toBe("Approved");
+  await context.close();
+});
+
+test("ku: the work queue arrives drawn with its counts; a status chip pressed before the island filters the queue", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, /^(RequestQueuePage|edge-view-mount)\./);
+  await page.goto("/ku/admin/requests/");
+  const view = page.locator('[data-edge-view="admin-queue"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  await expect(view.getByTestId("queue-table-grid").getByTestId("table-row").first()).toBeVisible();
+  await expect(view.getByTestId("count-open").getByTestId("count-value")).toHaveText(/^[٠-٩٬]+$/);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, /^(RequestQueuePage|edge-view-mount)\./, "work queue");
+
+  await view.getByTestId("count-Requested").click();
+  release();
+  await slowExpect(page.getByTestId("count-Requested")).toHaveAttribute("aria-pressed", "true");
+  // The island's own first answer, then the filtered one: every row is a request just filed.
+  const chips = page.getByTestId("queue-table-grid").getByTestId("status-chip");
+  await slowExpect.poll(async () => [...new Set((await chips.allTextContents()).map((text) => text.trim()))]).toEqual([ku["requests.status.Requested"]]);
   await context.close();
 });
