@@ -7,7 +7,7 @@
  */
 import { useEffect } from "react";
 import { followAddress } from "./kit/list-address";
-import { DEFAULT_LIST_QUERY, listQueryFromSearch, type ListQuery } from "./kit/list-query";
+import { DEFAULT_LIST_QUERY, listQueryFromSearch, listSearchOf, type ListQuery } from "./kit/list-query";
 import type { ResourceStore } from "./kit/resource.store";
 
 type FilterStore = Pick<ResourceStore<{ _id: string }>, "$query" | "$searchText" | "load">;
@@ -40,16 +40,26 @@ export function listPartsFromAddress(search: string): Partial<Pick<ListQuery, "p
   };
 }
 
+/**
+ * The list an address asks for: `base` with the page, size, search and filters the address names. What
+ * useAddressFilters applies in the browser, and what the edge draws (src/admin/edge-pages.ts).
+ */
+export function addressListQuery(
+  base: ListQuery, search: string, names: readonly string[], aliases?: (params: URLSearchParams) => Record<string, string>,
+): ListQuery {
+  const filters = filtersFromAddress(search, names, aliases);
+  return { ...base, ...listPartsFromAddress(search), filters: { ...base.filters, ...filters } };
+}
+
 export function useAddressFilters(store: FilterStore, names: readonly string[], aliases?: (params: URLSearchParams) => Record<string, string>): void {
   useEffect(() => {
     // The list as it starts: what the address writes is what differs from it.
     const base = store.$query.get();
-    const filters = filtersFromAddress(location.search, names, aliases);
-    const parts = listPartsFromAddress(location.search);
-    if (Object.keys(filters).length > 0 || Object.keys(parts).length > 0) {
-      store.$query.set({ ...base, ...parts, filters: { ...base.filters, ...filters } });
+    const asked = addressListQuery(base, location.search, names, aliases);
+    if (listSearchOf(asked, base) !== "") {
+      store.$query.set(asked);
       // The search box shows what the list is searched for.
-      if (parts.search) store.$searchText.set(parts.search);
+      if (asked.search) store.$searchText.set(asked.search);
       void store.load();
     }
     // From now on the list's changes are written into the address (a reload or a shared link shows the same rows).

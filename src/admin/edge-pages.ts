@@ -32,7 +32,16 @@ import { ADMIN_LEDGER, adminLedgerQueryFromSearch } from "../features/wallet/led
 import { queryParams } from "./kit/list-query";
 import { loadedTable } from "./kit/ResourceTableView";
 import { callPath } from "../shared/call-path";
-import type { Dashboard } from "../contract/agents";
+import type { AdminAgentRecord, Dashboard } from "../contract/agents";
+import { AgentsListView } from "./agents/AgentsListView";
+import { GROUPS_CALL, GROUPS_QUERY, PENDING_COUNT_CALL, agentsListCall, agentsQueryFromSearch } from "./agents/agents-list";
+import { optionsOf } from "./kit/options";
+import { RequestsListView } from "./requests/RequestsListView";
+import { requestsListCall, requestsQueryFromSearch } from "./requests/requests-list";
+import { COUNTRIES_CALL, VISAS_CALL, VISAS_QUERY, countryChoices, visaChoices } from "./requests/api";
+import type { RequestListResponse, VisaRequestSummary } from "../contract/requests";
+import { QUEUE_QUERY, QueueView } from "./requests/QueueView";
+import type { Country, VisaSummary } from "../contract/catalogue";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -91,6 +100,59 @@ const ledgerPage: DrawnResourcePage = {
   },
 };
 
+/**
+ * Every agency (/admin/agents-list; issue 32: hydrated at load, its 96 kB island blocked a phone's main thread), with
+ * the count awaiting approval and the group filter's choices, drawn from the list the address asks for.
+ */
+const agentsPage: DrawnResourcePage = {
+  route: "admin-agents-list",
+  firstCall: (_locale, search) => agentsListCall(agentsQueryFromSearch(search)),
+  messages: ["agents", "kit", "money", "pages", "ui", "validation"],
+  moreCalls: [PENDING_COUNT_CALL, callPath(GROUPS_CALL, GROUPS_QUERY)],
+  render: (list, locale, timeZone, search, more = []) =>
+    createElement(AgentsListView, {
+      locale,
+      timeZone,
+      table: loadedTable<AdminAgentRecord>(agentsQueryFromSearch(search), list as ListResponse<AdminAgentRecord>),
+      pending: (more[0] as ListResponse<unknown> | null)?.total ?? null,
+      groups: { ready: optionsOf(wholeAnswer<{ _id: string; name: string }>(more[1]), (group) => group.name, locale) },
+    }),
+};
+
+/**
+ * Every visa request (/admin/requests-list; issue 32: hydrated at load, its 97 kB island blocked a phone's main
+ * thread), drawn from the list the address asks for, with the agency, country and visa pickers' choices.
+ */
+const requestsPage: DrawnResourcePage = {
+  route: "admin-requests-list",
+  firstCall: (_locale, search) => requestsListCall(requestsQueryFromSearch(search)),
+  messages: ["adminRequests", "kit", "pages", "requests", "threads", "ui"],
+  moreCalls: [AGENCIES_CALL, COUNTRIES_CALL, callPath(VISAS_CALL, VISAS_QUERY)],
+  render: (list, locale, timeZone, search, [agencies, countries, visas] = []) =>
+    createElement(RequestsListView, {
+      locale,
+      timeZone,
+      table: loadedTable<VisaRequestSummary>(requestsQueryFromSearch(search), list as ListResponse<VisaRequestSummary>),
+      agencies: { ready: agencyChoices(wholeAnswer<AgencyChoice>(agencies), locale) },
+      countries: { ready: countryChoices(wholeAnswer<Country>(countries), locale) },
+      visas: { ready: visaChoices(wholeAnswer<VisaSummary>(visas), locale) },
+    }),
+};
+
+/**
+ * The work queue (/admin/requests; issue 32: hydrated at load, its 97 kB island blocked a phone's main thread): every
+ * open request with the counts per status, which come with the list's answer.
+ */
+const queuePage: DrawnResourcePage = {
+  route: "admin-requests",
+  firstCall: () => requestsListCall(QUEUE_QUERY),
+  messages: ["adminRequests", "kit", "pages", "requests", "threads", "ui"],
+  render: (list, locale, timeZone) => {
+    const page = list as RequestListResponse;
+    return createElement(QueueView, { locale, timeZone, table: loadedTable<VisaRequestSummary>(QUEUE_QUERY, page), counts: page.counts ?? {} });
+  },
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -101,6 +163,9 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-translation-languages": page("admin-translation-languages", translationLanguages, TranslationLanguagesPage, TRANSLATION),
   "admin-translation-services": page("admin-translation", translationServices, TranslationServicesPage, TRANSLATION),
   "admin-ledger": ledgerPage,
+  "admin-agents": agentsPage,
+  "admin-requests-list": requestsPage,
+  "admin-queue": queuePage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

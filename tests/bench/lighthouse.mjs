@@ -12,6 +12,7 @@
 //                                                       35 routes x 3 locales x 3 runs: ~1.5 h on a quiet host)
 //   npm run build && npm run bench -- lighthouse-sample the sweep's CI-size sample (SWEEP_SAMPLE below)
 // LH_PAGES=/ar/,/ku/visa/ picks pages of any of the three (the address as listed, "{id}" left in).
+// LH_PORT=8797 serves the product on that port (else a free one): on a shared host each bench keeps to its own.
 import { cpus, loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -203,21 +204,36 @@ export async function demoIds(origin, sessions) {
   };
 }
 
-export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES, runs = RUNS, title = "Lighthouse" } = {}) {
-  pages = pages.filter((p) => !picked || picked.includes(p.path));
-  const product = await startProduct();
+/** `onPage(report)`: the report so far after each page (a sweep of an hour and more keeps what it measured if stopped). */
+export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES, runs = RUNS, title = "Lighthouse", onPage } = {}) {
+  // LH_PAGES picks pages and says in which order they are measured.
+  if (picked) pages = picked.map((path) => pages.find((p) => p.path === path)).filter(Boolean);
+  const product = await startProduct(process.env.LH_PORT ? { port: Number(process.env.LH_PORT) } : {});
   try {
     const sessions = { agent: await signIn(product.url, "agent"), admin: await signIn(product.url, "admin") };
     await warmUp(product.url, sessions.agent);
     const ids = await demoIds(product.url, sessions);
     const results = [];
+    const report = async () => ({
+      title,
+      date: new Date().toISOString().slice(0, 10),
+      lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
+      chrome: CHROME_PATH,
+      cores: cpus().length,
+      runsPerPage: runs,
+      target: TARGET,
+      results,
+    });
     for (const { path: pattern, as, target: pageTarget } of pages) {
       const path = pattern.replace(/\{(\w+)\}/, (_, name) => ids[name] ?? name);
-      const cookies = as ? sessions[as] : [];
       const url = `${product.url}${path}`;
       const all = [];
       try {
         for (let i = 0; i < runs; i++) {
+          // A session of its own for each run: a run's page refreshes the session and rotates its refresh token, so
+          // the next run with the same cookies would present a used one and be signed out (the first sweep was, from
+          // its 41st page on).
+          const cookies = as ? await signIn(product.url, as) : [];
           // Timings depend on what else the machine runs: the 1-minute load average goes with each run.
           const load = +loadavg()[0].toFixed(2);
           const run = { ...(await runWithRetry(url, cookies)), load };
@@ -232,23 +248,16 @@ export async function measureLighthouse({ pages = LIGHTHOUSE_PAGES, runs = RUNS,
         console.error(`lighthouse: ${path}: ${error.message.split("\n")[0]}`);
         process.exitCode = 1;
         results.push({ page: pattern, as, target: { ...pageTarget, cls: TARGET.cls }, error: error.message.split("\n")[0], meetsTarget: false, runs: all });
+        await onPage?.(await report());
         continue;
       }
       const med = Object.fromEntries(["score", "fcp", "lcp", "tbt", "cls", "si", "bytes"].map((k) => [k, median(all.map((r) => r[k]))]));
       const goal = { ...pageTarget, cls: TARGET.cls };
       const meetsTarget = med.score >= goal.score && med.cls < goal.cls && (goal.lcp === undefined || med.lcp <= goal.lcp) && (goal.tbt === undefined || med.tbt <= goal.tbt);
       results.push({ page: pattern, as, target: goal, median: med, meetsTarget, runs: all });
+      await onPage?.(await report());
     }
-    return {
-      title,
-      date: new Date().toISOString().slice(0, 10),
-      lighthouse: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
-      chrome: CHROME_PATH,
-      cores: cpus().length,
-      runsPerPage: runs,
-      target: TARGET,
-      results,
-    };
+    return await report();
   } finally {
     await product.stop();
   }

@@ -19,9 +19,10 @@ const freePort = () =>
 
 /**
  * `sql`: extra statements (a string) loaded after the demo data, e.g. many rows for an export benchmark. `root`: the
- * tree to serve (its wrangler.toml, dist/ and seed), e.g. a baseline commit exported next to this one.
+ * tree to serve (its wrangler.toml, dist/ and seed), e.g. a baseline commit exported next to this one. `port`: a fixed
+ * port (on a host shared by several people each bench run keeps to its own), else a free one.
  */
-export async function startProduct({ vars = {}, sql = "", root = process.cwd() } = {}) {
+export async function startProduct({ vars = {}, sql = "", root = process.cwd(), port: fixedPort } = {}) {
   const persist = mkdtempSync(join(tmpdir(), "visa-bench-"));
   const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8", cwd: root });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
@@ -33,7 +34,7 @@ export async function startProduct({ vars = {}, sql = "", root = process.cwd() }
     const extra = spawnSync(bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", file], { env, encoding: "utf8", cwd: root });
     if (extra.status !== 0) throw new Error(`extra data failed: ${extra.stderr}`);
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   // A local run: the embedded development secret is allowed only with APP_ENV development (functions/config.ts).
   const varArgs = Object.entries({ APP_ENV: "development", ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(bin("wrangler"), ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", ...varArgs], {

@@ -4,7 +4,7 @@
 //
 //   npm run bench              # all benchmarks
 //   npm run bench -- js-size   # only the named one(s)
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatJsSizeMarkdown, measureJsSize, overBudget } from "./js-size.mjs";
@@ -73,7 +73,18 @@ const BENCHES = {
   },
   // Issue 32: every route x locale (long: ~1.5 h), and its CI-size sample.
   "lighthouse-sweep": async () => {
-    const result = await measureLighthouse({ pages: sweepPages(), title: "Lighthouse sweep: every route × locale" });
+    // What is measured so far is written after each page (lighthouse-sweep.partial.md): a stopped sweep keeps it.
+    const partial = join(resultsDir, "lighthouse-sweep.partial.md");
+    const result = await measureLighthouse({
+      pages: sweepPages(),
+      title: "Lighthouse sweep: every route × locale",
+      onPage: (report) => {
+        writeFileSync(partial, formatLighthouseMarkdown(report));
+        writeFileSync(partial.replace(/md$/, "json"), JSON.stringify(report, null, 2) + "\n");
+      },
+    });
+    rmSync(partial, { force: true });
+    rmSync(partial.replace(/md$/, "json"), { force: true });
     return { markdown: formatLighthouseMarkdown(result), json: result };
   },
   "lighthouse-sample": async () => {

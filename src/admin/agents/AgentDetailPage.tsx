@@ -18,7 +18,7 @@ import { LOCALE_INFO, isLocale, type Locale } from "../../shared/locales";
 import { optionsOf, wholeList } from "../kit/options";
 import { createBalanceDialog } from "../transactions/balance-dialog.store";
 import { AgentCredit } from "./AgentCredit";
-import { StateChip } from "./AgentsListPage";
+import { StateChip } from "./AgentsListView";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { lazyPart, openWith, useOpenedPart } from "../../lib/lazy-part";
 import { balanceDialog } from "../transactions/balance-dialog-part";

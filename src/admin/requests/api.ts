@@ -4,6 +4,7 @@ import type { ListResponse } from "../../contract/common";
 import type { StatusChangeInput, VisaRequest, VisaRequestSummary } from "../../contract/requests";
 import { api } from "../../lib/api";
 import type { Country } from "../../contract/catalogue";
+import type { Locale } from "../../shared/locales";
 import { optionsOf, wholeList } from "../kit/options";
 import { localized, type OptionsSource } from "../kit/resource";
 import { catalogueEndpoints, type HttpLike, type ResourceEndpoints } from "../kit/resource.store";
@@ -32,15 +33,22 @@ export const removeDocument = (id: string, docId: string, http: HttpLike = api) 
 /** The visa with its requirements (the documents an admin may ask for). */
 export const fetchVisa = (id: string, http: HttpLike = api) => http.get<Visa>(`visa/one/${enc(id)}`);
 
+/** The calls of the visa and country filters' choices (the edge draws the pickers from the same; issue 32). */
+export const VISAS_CALL = "visa/list";
+export const VISAS_QUERY = { limit: 100 } as const;
+export const COUNTRIES_CALL = "countries/complete-list";
+
 /** Every visa as filter options, country first ("Türkiye · Tourist visa"). */
+export const visaChoices = (rows: VisaSummary[], locale: Locale) =>
+  optionsOf(rows, (v) => `${localized(v.country.name, locale)} · ${localized(v.title, locale)}`, locale);
 export const visaOptions: OptionsSource = {
-  load: async (locale) =>
-    optionsOf(await wholeList<VisaSummary>("visa/list", { limit: 100 }), (v) => `${localized(v.country.name, locale)} · ${localized(v.title, locale)}`, locale),
+  load: async (locale) => visaChoices(await wholeList<VisaSummary>(VISAS_CALL, VISAS_QUERY), locale),
 };
 
 /** Every country as filter options (the names only: a filter needs no flag pictures). */
+export const countryChoices = (rows: Country[], locale: Locale) => optionsOf(rows, (c) => c.name, locale);
 export const countryOptions: OptionsSource = {
-  load: async (locale) => optionsOf(await wholeList<Country>("countries/complete-list"), (c) => c.name, locale),
+  load: async (locale) => countryChoices(await wholeList<Country>(COUNTRIES_CALL), locale),
 };
 
 export type RequestList = ListResponse<VisaRequestSummary>;

@@ -4,7 +4,8 @@
  */
 import { UnreadBadge } from "../../features/threads/UnreadBadge";
 import type { VisaRequestSummary } from "../../contract/requests";
-import { Money } from "../../components/ui";
+// The one component, not the ui barrel: the Worker draws these rows, and the barrel brings the dialogs (Headless UI).
+import { Money } from "../../components/ui/Money";
 import { localized, type Column } from "../kit/resource";
 import { DateCell } from "../shared";
 import { detailPath } from "./api";

@@ -1,0 +1,82 @@
+/**
+ * Issue 32: the admin's agencies list and requests list arrive drawn by the edge (src/admin/edge-pages.ts), no longer
+ * hydrated at load: the rows are in the HTML with no React at start; the island comes when the admin reaches for a
+ * control, and a press made on the drawn page before it is there is not lost.
+ */
+import { expect, request, test } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import ku from "../../locales/ku.json" with { type: "json" };
+import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
+
+const slowExpect = expect.configure({ timeout: 20_000 });
+
+test("ar: the agencies list arrives drawn; 'show them' pressed before the island lists the agencies awaiting approval", async ({ browser }) => {
+  // An agency applies on its own (signed out): it awaits the office's approval.
+  const visitor = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
+  const applied = await visitor.post("/api/agents/create", {
+    data: { name: "Applying Travel", contactName: "Hana Ali", email: `applies-${Date.now().toString(36)}@test.example`, phone: "+9647701234567", password: "Agency#2026x" },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  await visitor.dispose();
+
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, /^(AgentsListPage|edge-view-mount)\./);
+  await page.goto("/ar/admin/agents-list/");
+  const view = page.locator('[data-edge-view="admin-agents"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  await expect(view.getByTestId("agents-table-grid").getByTestId("table-row").first()).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, /^(AgentsListPage|edge-view-mount)\./, "agencies list");
+
+  // The drawn banner counts the agencies awaiting approval.
+  const banner = page.getByTestId("pending-banner");
+  await expect(banner).toContainText(/[١-٩]/);
+  await banner.getByRole("button").click();
+  release();
+  await expect(page).toHaveURL(/\/ar\/admin\/agents-list\/\?state=pending$/, { timeout: 20_000 });
+  await slowExpect(page.getByTestId("filter-state")).toHaveValue("pending");
+  const states = page.getByTestId("agents-table-grid").getByTestId("agent-state");
+  await expect(states.first()).toBeVisible();
+  for (const state of await states.allTextContents()) expect(state.trim()).toBe("بانتظار الموافقة");
+  await context.close();
+});
+
+test("en: the requests list arrives drawn; a status picked on it filters the list", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  await page.goto("/en/admin/requests-list/");
+  const view = page.locator('[data-edge-view="admin-requests-list"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  await expect(view.getByTestId("requests-table-grid").getByTestId("request-link").first()).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, /^(RequestsListPage|edge-view-mount)\./, "requests list");
+
+  await page.getByTestId("filter-status").selectOption("Approved");
+  await expect(page).toHaveURL(/\/en\/admin\/requests-list\/\?status=Approved$/, { timeout: 20_000 });
+  const chips = page.getByTestId("requests-table-grid").getByTestId("status-chip");
+  await slowExpect(chips.first()).toBeVisible();
+  for (const chip of await chips.allTextContents()) expect(chip.trim()).toBe("Approved");
+  await context.close();
+});
+
+test("ku: the work queue arrives drawn with its counts; a status chip pressed before the island filters the queue", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, /^(RequestQueuePage|edge-view-mount)\./);
+  await page.goto("/ku/admin/requests/");
+  const view = page.locator('[data-edge-view="admin-queue"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  await expect(view.getByTestId("queue-table-grid").getByTestId("table-row").first()).toBeVisible();
+  await expect(view.getByTestId("count-open").getByTestId("count-value")).toHaveText(/^[٠-٩٬]+$/);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, /^(RequestQueuePage|edge-view-mount)\./, "work queue");
+
+  await view.getByTestId("count-Requested").click();
+  release();
+  await slowExpect(page.getByTestId("count-Requested")).toHaveAttribute("aria-pressed", "true");
+  // The island's own first answer, then the filtered one: every row is a request just filed.
+  const chips = page.getByTestId("queue-table-grid").getByTestId("status-chip");
+  await slowExpect.poll(async () => [...new Set((await chips.allTextContents()).map((text) => text.trim()))]).toEqual([ku["requests.status.Requested"]]);
+  await context.close();
+});
