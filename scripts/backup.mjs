@@ -57,8 +57,11 @@ export async function dumpD1(db) {
     .all();
   const lines = ["PRAGMA defer_foreign_keys = TRUE;"];
   const counts = {};
-  for (const table of objects.filter((o) => o.type === "table")) {
-    lines.push(`${table.sql};`);
+  const tables = objects.filter((o) => o.type === "table");
+  // Every table first, then the rows: a table may point at one made by a later migration (visa_requests.group_id →
+  // request_groups, issue 28), and a row is checked against its parent table as it is inserted.
+  for (const table of tables) lines.push(`${table.sql};`);
+  for (const table of tables) {
     const quoted = `"${table.name.replace(/"/g, '""')}"`;
     counts[table.name] = 0;
     for (let offset = 0; ; offset += 500) {

@@ -243,7 +243,8 @@ describe("402 INSUFFICIENT_BALANCE", () => {
 describe("money", () => {
   it("shows the agency the price, its balance and the balance after filing", async () => {
     await ready();
-    expect(moneySummary(visa(), $money.get())).toEqual({ price: 8500, balance: 10000, after: 1500, currency: "USD", short: 0 });
+    // No credit line: nothing available beyond the balance (issue 30).
+    expect(moneySummary(visa(), $money.get())).toEqual({ price: 8500, balance: 10000, after: 1500, currency: "USD", short: 0, available: null });
   });
 
   it("never asks for or shows money to a staff user", async () => {

@@ -379,7 +379,11 @@ describe("own account", () => {
     const agent = await createAgent({ balance: 4200 });
     const { token } = await signIn("Agent", agent.email);
     expect(await body(await call("GET", "/agents/currentAgentData", { token }))).toMatchObject({ _id: agent.id, balance: 4200 });
-    expect(await body(await call("GET", "/agents/balance", { token }))).toEqual({ balance: 4200, currency: "USD", lowBalanceThreshold: null });
+    // With the credit line's state (issue 30): no credit here, so all that is available is the balance.
+    expect(await body(await call("GET", "/agents/balance", { token }))).toEqual({
+      balance: 4200, currency: "USD", lowBalanceThreshold: null,
+      credit: { available: 4200, debt: 0, debtSince: null, frozen: false, limit: 0, overdue: false, ownLimit: false, termsDays: null },
+    });
 
     const staff = await signIn("Agent", (await createUser(agent.id)).email);
     const seen = await body(await call("GET", "/agents/currentAgentData", { token: staff.token }));
