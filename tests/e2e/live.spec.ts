@@ -19,6 +19,17 @@ async function accessToken(context: BrowserContext, kind: "Agent" | "Admin"): Pr
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * Other test files move Tigris's requests at the same time (a group of 40 approved in bulk is 40 events): its bell
+ * can show "99+", which no count can rise from. The tests that count start from a bell the agency has read.
+ */
+async function readEverything(context: BrowserContext): Promise<void> {
+  const response = await context.request.patch(`${BASE_URL}/api/events/toggle-seen-many?seen=true`, {
+    headers: { Authorization: `Bearer ${await accessToken(context, "Agent")}`, Origin: BASE_URL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 async function signedIn(browser: Browser, who: AccountName): Promise<BrowserContext> {
   const context = await browser.newContext();
   await signInAs(context, who);
@@ -27,10 +38,13 @@ async function signedIn(browser: Browser, who: AccountName): Promise<BrowserCont
 
 test("the admin publishes a news item: it tops the agent's list at once, a toast tells, and disabling it removes it", async ({ browser }) => {
   const adminContext = await signedIn(browser, "admin");
-  const agentContext = await signedIn(browser, "tigris");
+  // Sunrise, not Tigris: other files move Tigris's requests meanwhile (a group of 40 approved in bulk is 40 toasts),
+  // and the toasts shown at once are capped, so the news toast could be pushed out before it is looked for.
+  const agentContext = await signedIn(browser, "agent");
   const stamp = Date.now().toString(36);
   const title = { en: `Holiday hours ${stamp}`, ar: `ساعات العطلة ${stamp}`, ku: `کاتژمێری پشوو ${stamp}` };
 
+  await readEverything(agentContext);
   const agent = await agentContext.newPage();
   const logged: string[] = [];
   agent.on("console", (message) => logged.push(message.text()));
@@ -78,7 +92,7 @@ test("the admin publishes a news item: it tops the agent's list at once, a toast
   await expect(agent.getByTestId("news-item").filter({ hasText: title.en })).toHaveCount(0);
 
   // Another agency's page (a fresh load) never lists the disabled item either.
-  const other = await (await signedIn(browser, "agent")).newPage();
+  const other = await (await signedIn(browser, "tigris")).newPage();
   await other.goto("/en/");
   await expect(other.getByTestId("home-news").getByTestId(/^news-(list|empty)$/)).toBeVisible({ timeout: 15_000 });
   await expect(other.getByTestId("news-item").filter({ hasText: title.en })).toHaveCount(0);
@@ -132,6 +146,7 @@ test("an admin changes a request's status: the agent's toast comes within a seco
   const request = (await list.json()).data[0] as { _id: string; reference: string };
   expect(request, "a demo request of Tigris in process").toBeTruthy();
 
+  await readEverything(agentContext);
   const agent = await agentContext.newPage();
   await agent.goto("/ar/");
   await expect(agent.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });

@@ -55,7 +55,9 @@ test("an admin has the same settings on the dashboard, with the kinds that reach
   await expect(settings).toContainText(ar["notifications.introAdmin"]!);
   await expect(settings.getByTestId("push-not-configured")).toHaveText(ar["notifications.push.notConfigured"]!);
   // Balance and news are agencies' matters: not offered here.
-  await expect(settings.locator('[data-testid^="push-kind-"]')).toHaveCount(4);
+  // Requests, their documents, the office's own messages, and messages about requests (issue 29).
+  await expect(settings.locator('[data-testid^="push-kind-"]')).toHaveCount(5);
+  await expect(settings.getByTestId("push-kind-message.created")).toHaveCount(1);
   await expect(settings.getByTestId("push-kind-balance.updated")).toHaveCount(0);
   const kind = settings.getByTestId("push-kind-document.uploaded");
   const was = await kind.isChecked();

@@ -5,12 +5,18 @@
  */
 import { registerViews, takeOver, takeOverOnChange } from "../../lib/edge-views";
 import { QUEUE_REFRESH_MS } from "./queue-refresh";
+import { OPEN_STATUSES } from "./status";
 
 registerViews({
   "admin-queue": () => import("./RequestQueuePage"),
-  // Group filings (issue 28): not drawn by the edge, so their island comes at once, after the page is painted.
   "admin-groups-queue": () => import("./GroupsQueueIsland"),
 });
+// Group filings (issue 28) have an island of their own, brought only when there is an open group to show (one small
+// call after the page is painted) or a request changes: a queue without groups stays free of React at load.
+takeOverOnChange("admin-groups-queue", ["requests"]);
+void import("../../lib/api")
+  .then(({ api }) => api.get<{ total: number }>("admin/request-groups", { query: { status: OPEN_STATUSES.join(","), limit: 1 }, notify: false }))
+  .then((groups) => groups.total > 0 && takeOver("admin-groups-queue"), () => undefined);
 takeOverOnChange("admin-queue", ["requests"]);
 // The queue on a screen left open is read again at least as often as the island's poll would.
 const timer = setInterval(() => {

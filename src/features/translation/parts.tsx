@@ -22,8 +22,9 @@ const TONES: Record<RequestStatusA, string> = {
   // info-600 itself on its own tint is 4.4:1 (axe's colour-contrast, small text): a darker blue, a lighter one in dark.
   Requested: "bg-info-600/12 text-[color-mix(in_srgb,var(--color-info-600)_75%,black)] dark:text-[color-mix(in_srgb,var(--color-info-600)_60%,white)]",
   InProcess: "bg-primary-600/12 text-primary-700 dark:text-primary-300",
-  CorrectionNeeded: "bg-warning-600/12 text-warning-600",
-  Done: "bg-success-600/12 text-success-600",
+  // The same for orange and green: their 600 on their own tint is under 4.5:1.
+  CorrectionNeeded: "bg-warning-600/12 text-[color-mix(in_srgb,var(--color-warning-600)_65%,black)] dark:text-[color-mix(in_srgb,var(--color-warning-600)_60%,white)]",
+  Done: "bg-success-600/12 text-[color-mix(in_srgb,var(--color-success-600)_70%,black)] dark:text-[color-mix(in_srgb,var(--color-success-600)_60%,white)]",
   Canceled: "bg-[color-mix(in_srgb,var(--text)_8%,transparent)] muted",
 };
 
