@@ -82,6 +82,9 @@ export async function readThread(db: D1Database, kind: SubjectKind, id: string, 
   return { data, read, unread };
 }
 
+/** What a live message says about the thread's record: pages find it by `requestId` or `orderId` (record-changes.ts). */
+const subjectValue = (subject: Subject) => ({ subject: subject.kind, [subject.kind === "visa" ? "requestId" : "orderId"]: subject.id, reference: subject.reference });
+
 /** One line of the message for bells and pushes: the first 140 characters, on one line. */
 const excerpt = (body: string) => {
   const line = body.replace(/\s+/g, " ").trim();
@@ -93,7 +96,7 @@ const excerpt = (body: string) => {
  * not a kind anyone receives as a notification).
  */
 function threadNotice(subject: Subject, side: ThreadSide, extra: Record<string, unknown> = {}) {
-  const value = { subject: subject.kind, [subject.kind === "visa" ? "requestId" : "orderId"]: subject.id, reference: subject.reference, side, ...extra };
+  const value = { ...subjectValue(subject), side, ...extra };
   const text = { key: "threads.event.updated", vars: { reference: subject.reference } };
   return liveMessage({ audience: side === "office" ? "admins" : "agency", agentId: subject.agentId, type: "thread.changed", title: text, value });
 }
@@ -124,7 +127,7 @@ export async function postMessage(
     ];
     if (!internal) {
       // The other side hears of it in the bell and by push, in each reader's language, with the sender's name.
-      const value = { subject: kind, [kind === "visa" ? "requestId" : "orderId"]: subject.id, reference: subject.reference, messageId, side };
+      const value = { ...subjectValue(subject), messageId, side };
       const { statements: eventRows, event } = eventStatements(deps.db, {
         audience: side === "office" ? "agency" : "admins", agentId: subject.agentId, type: "message.created", value, createdBy: principal.id,
         title: { key: side === "office" ? "threads.event.fromOffice" : "threads.event.fromAgency", vars: { name: principal.name, reference: subject.reference } },

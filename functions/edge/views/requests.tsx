@@ -8,7 +8,7 @@ import type { TranslationOrder } from "../../../src/contract/translation";
 import { PrintVisaView, printTarget, type PrintState } from "../../../src/features/requests/PrintVisaView";
 import { PrintOrderView, printOrderTarget } from "../../../src/features/translation/PrintOrderView";
 import type { Thread } from "../../../src/contract/threads";
-import { ThreadView } from "../../../src/features/threads/ThreadView";
+import { ThreadView, threadPrintHref } from "../../../src/features/threads/ThreadView";
 import type { ApiAnswer } from "../first-data";
 import type { EdgeView, ViewRegistry } from "./view";
 
@@ -24,8 +24,6 @@ function printState(url: URL, answer: ApiAnswer | undefined, thread: ApiAnswer |
   if (answer?.status !== 200) return { status: "notFound" };
   return { status: "ready", data: answer.body as VisaRequest, ...(thread?.status === 200 ? { thread: thread.body as Thread } : {}) };
 }
-
-const printWithThread = (locale: string, id: string) => `/${locale}/print/?kind=visa&id=${encodeURIComponent(id)}&thread=1`;
 
 const views: Record<string, EdgeView> = {
   "requests-list": {
@@ -75,7 +73,7 @@ const views: Record<string, EdgeView> = {
     messages: ["threads", "validation"],
     zoned: true,
     render: ([thread], { locale, timeZone, params }) => (
-      <ThreadView state={{ status: "ready", data: thread as Thread }} side="agency" locale={locale} timeZone={timeZone} printHref={printWithThread(locale, params.id ?? "")} />
+      <ThreadView state={{ status: "ready", data: thread as Thread }} side="agency" locale={locale} timeZone={timeZone} printHref={threadPrintHref(locale, params.id ?? "")} />
     ),
   },
   // /print?kind=visa&id=: the request's sheet and receipt; other kinds draw nothing here (PrintOrder's).

@@ -8,11 +8,11 @@ import type { ThreadSide } from "../../contract/threads";
 import { routeIdOf } from "../../lib/route-id-of";
 import type { Locale } from "../../shared/locales";
 import { useThread, type ThreadKind } from "./thread";
-import { ThreadView } from "./ThreadView";
+import { ThreadView, threadPrintHref } from "./ThreadView";
 
 export function ThreadPanel({ kind, id, side, locale }: { kind: ThreadKind; id: string | null; side: ThreadSide; locale: Locale }) {
   const { state, live } = useThread(kind, id);
-  const printHref = kind === "visa" && id ? `/${locale}/print/?kind=visa&id=${encodeURIComponent(id)}&thread=1` : undefined;
+  const printHref = kind === "visa" && id ? threadPrintHref(locale, id) : undefined;
   return <ThreadView state={state} side={side} locale={locale} live={live} printHref={printHref} />;
 }
 

@@ -13,6 +13,9 @@ import { useT } from "../../lib/i18n";
 import { formatDate, formatFileSize } from "../../shared/format";
 import type { Locale } from "../../shared/locales";
 
+/** The visa request's printout with its conversation (/print with thread=1). */
+export const threadPrintHref = (locale: string, id: string) => `/${locale}/print/?kind=visa&id=${encodeURIComponent(id)}&thread=1`;
+
 export type ThreadState = { status: "loading" } | { status: "error" } | { status: "ready"; data: Thread };
 
 /** The island's side: sending, correcting, and what was said. Absent while the edge's drawing shows. */
