@@ -4,6 +4,9 @@
  * starts a wrangler dev of its own. After the other tests it once missed its toast: an Arabic journey had left Arabic
  * as Tigris's saved language, so the English page got its events in Arabic. The site's language in use now becomes the
  * saved one (services/events.ts readerLocale); the test sets Arabic as saved while the server is down to keep it so.
+ * It later failed every time the page had not yet renewed its 5-second token before the stop: the renewal's code was
+ * first fetched while the server was down, and Chromium keeps a failed module for the page's life, so the page retried
+ * its sockets with a dead token for good. The live client now loads that code while the server answers (start.ts).
  */
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";

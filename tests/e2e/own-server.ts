@@ -14,10 +14,17 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Own servers listen at E2E_PORT + 1000; the restart test's at E2E_PORT + 1100, so that no two checkouts running side by
+ * side (each its own E2E_PORT, a few apart) can land on each other's own servers.
+ */
 const PORT_OFFSET = 1000;
+const RESTART_PORT_OFFSET = 1100;
+
+const answers = (base: string) => fetch(`${base}/api`).then(() => true, () => false);
 
 export function ownServer(name: string, vars: Record<string, string> = {}): OwnServer {
-  const port = Number(process.env.E2E_PORT ?? 8790) + PORT_OFFSET + (name === "restart" ? 1 : 0);
+  const port = Number(process.env.E2E_PORT ?? 8790) + (name === "restart" ? RESTART_PORT_OFFSET : PORT_OFFSET);
   const base = `http://127.0.0.1:${port}`;
   const persist = `.wrangler/e2e-${name}`;
   const envFile = `${persist}.env`;
@@ -25,6 +32,9 @@ export function ownServer(name: string, vars: Record<string, string> = {}): OwnS
   let copied = false;
 
   async function start() {
+    // A server another run left on this port would answer in ours' place (and never be stopped by us): the restart test
+    // once waited 90 s for a reconnect that could not come, because its page had never lost the stale server.
+    if (await answers(base)) throw new Error(`port ${port} is already served by another process: stop it first`);
     if (!copied) {
       rmSync(persist, { recursive: true, force: true });
       cpSync(".wrangler/e2e", persist, { recursive: true });
@@ -53,7 +63,8 @@ export function ownServer(name: string, vars: Record<string, string> = {}): OwnS
     // The process group we started (npx → wrangler → workerd), by its id.
     process.kill(-running.pid, "SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    for (let i = 0; i < 50 && (await fetch(`${base}/api`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 50 && (await answers(base)); i++) await new Promise((r) => setTimeout(r, 200));
+    if (await answers(base)) throw new Error(`port ${port} still answers after its server was stopped`);
   }
 
   return { base, start, stop };

@@ -101,6 +101,10 @@ export async function startLive(): Promise<void> {
   } catch (error) {
     console.debug("live: events not loaded", error);
   }
+  // The session's renewal is needed exactly when the server may be away (reconnecting after a restart), and a module
+  // the browser once failed to fetch stays failed for the page's life (its module map keeps the failure): the page
+  // fetches it now, while the server answers, so that a restart cannot leave the sockets without a way to renew.
+  await import("../../lib/refresh").catch(() => undefined);
   if (!(await readyToSubscribe())) return;
   const audiences: LiveAudience[] = admin ? ["admins"] : ["agency", "agents"];
   const ready = new Set<LiveAudience>();
