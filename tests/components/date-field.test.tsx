@@ -95,6 +95,18 @@ describe("DateField", () => {
     expect(reported.at(-1)).toBe("2031-02-28");
   });
 
+  it("a phone's on-screen keyboard (text, no key) types into the parts too, and its delete clears", () => {
+    const { part } = renderIn("ar");
+    const send = (element: HTMLElement, inputType: string, data: string | null) =>
+      act(() => { element.dispatchEvent(new InputEvent("beforeinput", { inputType, data, cancelable: true, bubbles: true })); });
+    act(() => part("day").focus());
+    for (const digit of "٠٤٠٣١٩٨٥") send(document.activeElement as HTMLElement, "insertText", digit);
+    expect(reported).toEqual(["1985-03-04"]);
+    expect(part("year").textContent).toBe("١٩٨٥"); // the text is drawn, never inserted
+    send(part("year"), "deleteContentBackward", null);
+    expect(reported.at(-1)).toBe("");
+  });
+
   it("Up/Down step and wrap, Home/End go to the bounds, Backspace clears (and then goes back a part)", () => {
     const { part, hidden } = renderIn("ar", { initial: "2030-01-31" });
     act(() => part("day").focus());

@@ -125,6 +125,10 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
   const segments = useRef<(HTMLSpanElement | null)[]>([]);
   const button = useRef<HTMLButtonElement>(null);
   const popupId = useId();
+  // Drawn by the edge or the build, the parts are not editable until this code runs: typed text would land in the
+  // markup as raw characters and be lost when the island takes over.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // A value set from outside (the passport reader, a reset, the address bar) replaces what is shown; the value this
   // field reported itself does not (an incomplete date reports "" and must keep the parts typed so far).
@@ -154,8 +158,8 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
     segments.current[target]?.focus();
   };
 
-  const onKey = (index: number) => (event: KeyboardEvent<HTMLSpanElement>) => {
-    if (disabled) return;
+  /** What a key does to part `index`; false when it is left to the browser (Tab, Enter, shortcuts). */
+  const press = (index: number, key: string, shortcut = false): boolean => {
     const part = order[index]!;
     const [low, high] = boundsOf(part, parts);
     const current = parts[part];
@@ -165,7 +169,7 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
       const span = high - low + 1;
       set(((current - low + by) % span + span) % span + low);
     };
-    const digit = typedDigit(event.key);
+    const digit = typedDigit(key);
     let handled = true;
     if (digit !== null) {
       const text = typed.current + String(digit);
@@ -180,24 +184,46 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
         typed.current = text;
         set(number === 0 && part !== "year" ? null : number);
       }
-    } else if (event.key === "ArrowUp") step(1);
-    else if (event.key === "ArrowDown") step(-1);
-    else if (event.key === "PageUp") step(part === "year" ? 10 : part === "month" ? 3 : 7);
-    else if (event.key === "PageDown") step(part === "year" ? -10 : part === "month" ? -3 : -7);
-    else if (event.key === "Home") set(low);
-    else if (event.key === "End") set(high);
-    else if (event.key === "Backspace" || event.key === "Delete") {
+    } else if (key === "ArrowUp") step(1);
+    else if (key === "ArrowDown") step(-1);
+    else if (key === "PageUp") step(part === "year" ? 10 : part === "month" ? 3 : 7);
+    else if (key === "PageDown") step(part === "year" ? -10 : part === "month" ? -3 : -7);
+    else if (key === "Home") set(low);
+    else if (key === "End") set(high);
+    else if (key === "Backspace" || key === "Delete") {
       typed.current = "";
       if (current !== null) set(null);
-      else if (event.key === "Backspace" && index > 0) focusPart(index - 1);
-    } else if (event.key === "ArrowLeft") focusPart(rtl ? index + 1 : index - 1);
-    else if (event.key === "ArrowRight") focusPart(rtl ? index - 1 : index + 1);
-    else if (event.key === "/" || event.key === "-" || event.key === "." || event.key === "Enter") {
-      if (event.key === "Enter") handled = false; // a form still submits on Enter
+      else if (key === "Backspace" && index > 0) focusPart(index - 1);
+    } else if (key === "ArrowLeft") focusPart(rtl ? index + 1 : index - 1);
+    else if (key === "ArrowRight") focusPart(rtl ? index - 1 : index + 1);
+    else if (key === "/" || key === "-" || key === "." || key === "Enter") {
+      if (key === "Enter") handled = false; // a form still submits on Enter
       else if (index < order.length - 1) focusPart(index + 1);
-    } else handled = event.key.length === 1 && !event.ctrlKey && !event.metaKey; // other characters type nothing
-    if (handled) event.preventDefault();
+    } else handled = key.length === 1 && !shortcut; // other characters type nothing
+    return handled;
   };
+
+  const onKey = (index: number) => (event: KeyboardEvent<HTMLSpanElement>) => {
+    if (!disabled && press(index, event.key, event.ctrlKey || event.metaKey || event.altKey)) event.preventDefault();
+  };
+
+  // Phones' on-screen keyboards send no key with the digit (Android: "Unidentified"), only the text it would insert:
+  // the parts are editable for that (the keyboard opens), and the text becomes a key press here, never content.
+  const typing = useRef(press);
+  typing.current = press;
+  useEffect(() => {
+    const off = segments.current.map((element, index) => {
+      const input = (event: Event) => {
+        const { inputType, data } = event as InputEvent;
+        event.preventDefault();
+        if (inputType.startsWith("delete")) typing.current(index, "Backspace");
+        else if (data) typing.current(index, [...data].find((c) => typedDigit(c) !== null) ?? "");
+      };
+      element?.addEventListener("beforeinput", input);
+      return () => element?.removeEventListener("beforeinput", input);
+    });
+    return () => off.forEach((remove) => remove());
+  }, [order.length]);
 
   const pick = (iso: string) => {
     commit(partsOf(iso));
@@ -243,9 +269,16 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
                   aria-required={required || undefined}
                   aria-invalid={invalid || undefined}
                   aria-disabled={disabled || undefined}
+                  contentEditable={live && !disabled}
+                  suppressContentEditableWarning
+                  spellCheck={false}
+                  autoCorrect="off"
                   inputMode="numeric"
+                  enterKeyHint={index < order.length - 1 ? "next" : "done"}
                   data-part={part}
-                  className={`rounded px-0.5 outline-none focus:bg-primary-500/20 ${v === null ? "muted" : ""}`}
+                  // Named, so the focus comes back to this part when the island takes over a drawn view (edge-view-mount).
+                  data-testid={testId ? `${testId}-${part}` : undefined}
+                  className={`rounded px-0.5 caret-transparent outline-none focus:bg-primary-500/20 ${v === null ? "muted" : ""}`}
                   onFocus={() => { if (active !== index) { typed.current = ""; setActive(index); } }}
                   onBlur={() => { typed.current = ""; }}
                   onKeyDown={onKey(index)}
