@@ -171,16 +171,16 @@ describe("DateField", () => {
     act(() => screen.getByTestId("dob-calendar").click());
     const calendar = screen.getByTestId("date-calendar");
     expect(screen.getByTestId("dob-calendar").getAttribute("aria-expanded")).toBe("true");
-    expect(document.activeElement.getAttribute("data-date")).toBe("2031-03-10");
+    expect(document.activeElement!.getAttribute("data-date")).toBe("2031-03-10");
     expect(within(calendar).getByRole("grid").textContent).not.toMatch(/[0-9]/);
     press(document.activeElement as HTMLElement, "ArrowLeft"); // right to left: left is the next day
-    expect(document.activeElement.getAttribute("data-date")).toBe("2031-03-11");
+    expect(document.activeElement!.getAttribute("data-date")).toBe("2031-03-11");
     press(document.activeElement as HTMLElement, "ArrowDown");
-    expect(document.activeElement.getAttribute("data-date")).toBe("2031-03-18");
+    expect(document.activeElement!.getAttribute("data-date")).toBe("2031-03-18");
     press(document.activeElement as HTMLElement, "PageDown");
-    expect(document.activeElement.getAttribute("data-date")).toBe("2031-04-18");
+    expect(document.activeElement!.getAttribute("data-date")).toBe("2031-04-18");
     press(document.activeElement as HTMLElement, "PageDown");
-    expect(document.activeElement.getAttribute("data-date")).toBe("2031-05-18");
+    expect(document.activeElement!.getAttribute("data-date")).toBe("2031-05-18");
     expect(document.activeElement!.getAttribute("aria-disabled")).toBe("true"); // past max: reached, not picked
     act(() => (document.activeElement as HTMLButtonElement).click());
     expect(hidden()).toBe("2031-03-10");

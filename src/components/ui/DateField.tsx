@@ -24,6 +24,18 @@ export interface DateParts { day: number | null; month: number | null; year: num
 const PART_LABEL: Record<DatePart, string> = { day: "ui.date.day", month: "ui.date.month", year: "ui.date.year" };
 const PART_EMPTY: Record<DatePart, string> = { day: "ui.date.dayPlaceholder", month: "ui.date.monthPlaceholder", year: "ui.date.yearPlaceholder" };
 
+/**
+ * The Worker draws this field too (edge views) and its types have no DOM: the few DOM calls, made only in the
+ * browser, go through this view of an element.
+ */
+interface DomNode {
+  focus(): void;
+  contains(other: unknown): boolean;
+  addEventListener: EventTarget["addEventListener"];
+  removeEventListener: EventTarget["removeEventListener"];
+}
+const dom = (node: unknown) => node as DomNode | null | undefined;
+
 const EMPTY: DateParts = { day: null, month: null, year: null };
 const YEARS: [number, number] = [1000, 9999];
 
@@ -155,7 +167,7 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
     const target = Math.max(0, Math.min(order.length - 1, index));
     typed.current = "";
     setActive(target);
-    segments.current[target]?.focus();
+    dom(segments.current[target])?.focus();
   };
 
   /** What a key does to part `index`; false when it is left to the browser (Tab, Enter, shortcuts). */
@@ -214,13 +226,13 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
   useEffect(() => {
     const off = segments.current.map((element, index) => {
       const input = (event: Event) => {
-        const { inputType, data } = event as InputEvent;
+        const { inputType, data } = event as unknown as { inputType: string; data: string | null };
         event.preventDefault();
         if (inputType.startsWith("delete")) typing.current(index, "Backspace");
         else if (data) typing.current(index, [...data].find((c) => typedDigit(c) !== null) ?? "");
       };
-      element?.addEventListener("beforeinput", input);
-      return () => element?.removeEventListener("beforeinput", input);
+      dom(element)?.addEventListener("beforeinput", input);
+      return () => dom(element)?.removeEventListener("beforeinput", input);
     });
     return () => off.forEach((remove) => remove());
   }, [order.length]);
@@ -228,7 +240,7 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
   const pick = (iso: string) => {
     commit(partsOf(iso));
     setOpen(false);
-    button.current?.focus();
+    dom(button.current)?.focus();
   };
 
   return (
@@ -314,7 +326,7 @@ export function DateField({ value, onValue, label, id: givenId, name, required, 
           min={min}
           max={max}
           onPick={pick}
-          onClose={() => { setOpen(false); button.current?.focus(); }}
+          onClose={() => { setOpen(false); dom(button.current)?.focus(); }}
           opener={button}
         />
       )}
@@ -340,15 +352,16 @@ function MonthGrid({ id, label, locale, selected, min, max, onPick, onClose, ope
   const cell = useRef<HTMLButtonElement>(null);
 
   // Focus goes into the grid on opening and follows the day the keys move to.
-  useEffect(() => cell.current?.focus(), [focused]);
+  useEffect(() => dom(cell.current)?.focus(), [focused]);
   useEffect(() => {
     // A press outside the calendar (and its button) closes it, as a native picker does.
-    const away = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!box.current?.contains(target) && !opener.current?.contains(target)) onClose();
+    const away = (event: Event) => {
+      const target = event.target;
+      if (!dom(box.current)?.contains(target) && !dom(opener.current)?.contains(target)) onClose();
     };
-    document.addEventListener("pointerdown", away);
-    return () => document.removeEventListener("pointerdown", away);
+    const page = dom((globalThis as { document?: unknown }).document);
+    page?.addEventListener("pointerdown", away);
+    return () => page?.removeEventListener("pointerdown", away);
   }, [onClose, opener]);
 
   const day = utc(focused);
