@@ -11,7 +11,7 @@ import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import type { Locale } from "../../shared/locales";
-import { balanceMoved, changeOrderState, listAgencyOrders, sendDocuments } from "./api";
+import { balanceMoved, changeOrderState, fetchAgencyOrder, listAgencyOrders, sendDocuments } from "./api";
 import { orderFiltersFromSearch, orderQueryOf, orderSearchOf, type OrderFilters } from "./orders-query";
 import { TranslationRequestsView, type OrdersActions } from "./TranslationRequestsView";
 import { download, exportOf } from "./ui";
@@ -27,14 +27,19 @@ function TranslationRequests({ locale }: { locale: Locale }) {
   const t = useT();
   const [filters, setFilters] = useState<OrderFilters>(() => orderFiltersFromSearch(location.search));
   const [list, setList] = useState<OrderListResponse | null>(null);
+  const [opened, setOpened] = useState<TranslationOrderSummary | "missing" | null>(null);
   const [failed, setFailed] = useState(false);
   const [canceling, setCanceling] = useState<TranslationOrderSummary | null>(null);
   const [pending, setPending] = useState(false);
 
   async function load(f = filters) {
     setFailed(false);
+    // The order the address opens is fetched by id: it may be on any page of the list (issue 26).
+    const one = f.order ? fetchAgencyOrder(f.order).catch(() => "missing" as const) : Promise.resolve(null);
     try {
-      setList(await listAgencyOrders(orderQueryOf(f)));
+      const [orders, order] = await Promise.all([listAgencyOrders(orderQueryOf(f)), one]);
+      setOpened(order);
+      setList(orders);
     } catch {
       setFailed(true);
     }
@@ -49,7 +54,10 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     replaceQuery(orderSearchOf(next));
   };
 
-  const replace = (order: TranslationOrderSummary) => setList((l) => (l ? { ...l, data: l.data.map((o) => (o._id === order._id ? order : o)) } : l));
+  const replace = (order: TranslationOrderSummary) => {
+    setList((l) => (l ? { ...l, data: l.data.map((o) => (o._id === order._id ? order : o)) } : l));
+    setOpened((o) => (o && o !== "missing" && o._id === order._id ? order : o));
+  };
 
   const actions: OrdersActions = {
     thread: (order) => <ThreadPanel kind="translation" id={order._id} side="agency" locale={locale} />,
@@ -89,7 +97,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <TranslationRequestsView locale={locale} filters={filters} list={list} failed={failed} live actions={actions} />
+      <TranslationRequestsView locale={locale} filters={filters} list={list} opened={opened} failed={failed} live actions={actions} />
       {canceling && (
         <Suspense fallback={null}>
           <ConfirmDialog
