@@ -5,7 +5,7 @@
  * (TranslationRequestsView); this island brings what its controls do, and keeps the filter and page in the address.
  */
 import { ThreadPanel } from "../threads/Thread";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
@@ -45,6 +45,13 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     }
   }
   useEffect(() => void load(filters), [filters]);
+  // The opened order in view once it is there (the address's #order- anchor does it when the edge drew the page).
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || !opened || opened === "missing") return;
+    shown.current = true;
+    document.getElementById(`order-${opened.reference}`)?.scrollIntoView({ block: "start" });
+  }, [opened]);
   // The office moves an order, or another of the agency's people changes one: the list and its counts follow (issue 26).
   useEffect(() => followRecords(["orders"], () => load(filters)), [filters]);
 
