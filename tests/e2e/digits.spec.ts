@@ -6,6 +6,7 @@
  * a phone number as typed). The bell's list is opened too.
  */
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { ROUTES } from "../../src/shared/routes";
 import { Api, signInAs, typeDate } from "./helpers";
 import { pathOf, who } from "./route-samples";
@@ -104,6 +105,9 @@ for (const locale of ["ar", "ku"] as const) {
     await page.getByTestId("field-TravelDate-calendar").click();
     await expect(page.getByTestId("date-calendar")).toBeVisible();
     expect(await latinDigits(page)).toEqual([]);
+    // The field and its open calendar: nothing serious for axe.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="field-TravelDate-field"]').include('[data-testid="date-calendar"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.keyboard.press("ArrowLeft"); // right to left: the next day
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("field-TravelDate")).toHaveValue("2031-03-05");
