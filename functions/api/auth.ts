@@ -7,7 +7,7 @@ import type { SessionKindName } from "../../src/contract/auth";
 import { config } from "../config";
 import { activeSessionSubject } from "../db/accounts";
 import type { Principal } from "../services/accounts";
-import { claimedKind, readAccessToken, sessionExpired } from "../services/sessions";
+import { claimedKind, readAccessToken, sessionEnded, sessionExpired } from "../services/sessions";
 import type { AppContext, AppEnv } from "./context";
 import { ApiError } from "./errors";
 import { AUTH_COOKIES } from "../../src/shared/auth-cookies";
@@ -22,7 +22,7 @@ export async function authenticate(c: AppContext, expected: SessionKindName, tok
   const claims = await readAccessToken(cfg, token);
   if (!claims) throw sessionExpired(claimedKind(token) ?? expected);
   const subject = await activeSessionSubject(c.env.DB, claims.kind, claims.sub, claims.sid);
-  if (!subject) throw sessionExpired(claims.kind);
+  if (!subject) throw await sessionEnded(c.env.DB, claims.kind, claims.sub);
   return { kind: claims.kind, id: claims.sub, sessionId: claims.sid, agentId: subject.agent_id, name: subject.name };
 }
 

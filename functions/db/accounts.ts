@@ -28,12 +28,15 @@ export const agentByEmail = (db: D1Database, email: string) => first<AgentRow>(d
  * Why a session that has ended cannot go on, when it is the account's state (issue 26 item 5): the agency was
  * disabled by the office, or the staff member by the agency. Null otherwise (signed out, password changed, expired).
  */
-export async function accountStopped(db: D1Database, kind: string, id: string, agencyId?: string): Promise<"agency-disabled" | "staff-disabled" | null> {
+export async function accountStopped(db: D1Database, kind: string, id: string): Promise<"agency-disabled" | "staff-disabled" | null> {
   if (kind === "Admin") return null;
+  // A staff member's agency is read from the user (a refresh token carries no claims to name it).
   const row = await first<{ agency: number; user: number | null }>(
     db,
-    "SELECT a.enabled AS agency, (SELECT enabled FROM users WHERE id = ?) AS user FROM agents a WHERE a.id = ?",
-    id, kind === "User" ? (agencyId ?? "") : id,
+    kind === "User"
+      ? "SELECT a.enabled AS agency, u.enabled AS user FROM users u JOIN agents a ON a.id = u.agent_id WHERE u.id = ?"
+      : "SELECT enabled AS agency, NULL AS user FROM agents WHERE id = ?",
+    id,
   );
   if (!row) return null;
   if (row.agency !== 1) return "agency-disabled";

@@ -51,7 +51,7 @@ export async function sessionIsLive(env: GuardEnv, viewer: Viewer): Promise<bool
 export async function signInAfterEnded(env: GuardEnv, signIn: string, viewer: Viewer): Promise<string> {
   const claims = viewer.claims;
   if (!claims) return signIn;
-  const why = await accountStopped(env.DB, claims.kind, claims.sub, claims.agency).catch(() => null);
+  const why = await accountStopped(env.DB, claims.kind, claims.sub).catch(() => null);
   return why ? `${signIn}${signIn.includes("?") ? "&" : "?"}why=${why}` : signIn;
 }
 

@@ -10,6 +10,7 @@ import type { SessionKindName } from "../../src/contract/auth";
 import { ApiError } from "../errors";
 import { signingKey, type Config } from "../config";
 import { first, run, stmt } from "../db/d1";
+import { accountStopped } from "../db/accounts";
 import { nowIso, uuidv7 } from "../db/ids";
 import { closeEndedSessions } from "./call-context";
 
@@ -31,6 +32,19 @@ export interface IssuedTokens {
 
 /** The 401 whose first word names the session kind, so the client knows which token to refresh (spec §8). */
 export const sessionExpired = (kind: SessionKindName) => new ApiError(401, `${kind} session expired`, "SESSION_EXPIRED");
+
+/** The 401 codes of a session the account's state ended, by accountStopped's reason. */
+export const STOPPED_CODES = { "agency-disabled": "AGENCY_DISABLED", "staff-disabled": "STAFF_DISABLED" } as const;
+
+/**
+ * The 401 for a session that is no longer live (issue 26 item 2): when the account's state ended it (the office
+ * disabled the agency, the agency its staff member), the code says so, and the page that made the call sends the
+ * reader to sign in with the reason, as a page load does (?why=); otherwise the usual "session expired".
+ */
+export async function sessionEnded(db: D1Database, kind: SessionKindName, subject: string): Promise<ApiError> {
+  const why = await accountStopped(db, kind, subject).catch(() => null);
+  return why ? new ApiError(401, `${kind} session expired`, STOPPED_CODES[why]) : sessionExpired(kind);
+}
 
 const toHex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 export const hashToken = async (token: string) => toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
@@ -131,12 +145,13 @@ export async function rotateSession(
   signingKey(cfg);
   const hash = await hashToken(refreshToken);
   const row = await first<TokenRow>(db, TOKEN_ROW, hash);
-  if (!row || row.kind !== kind || row.revoked_at || row.expires_at <= nowIso()) throw sessionExpired(kind);
+  if (!row || row.kind !== kind) throw sessionExpired(kind);
+  if (row.revoked_at || row.expires_at <= nowIso()) throw await sessionEnded(db, kind, row.subject_id);
   const allowedFor = async (current: TokenRow) => {
     const allowed = await stillAllowed(current.subject_id, current.session_id);
     if (!allowed) {
       await revokeSession(db, current.session_id, "disabled");
-      throw sessionExpired(kind);
+      throw await sessionEnded(db, kind, current.subject_id);
     }
     return allowed;
   };

@@ -23,7 +23,7 @@ export const api = createHttp({
   // Loaded on the first 401 that needs it (issue 9): most pages never refresh.
   refresh: (kind) => import("./refresh").then(({ refreshSession }) => refreshSession(kind)),
   // Loaded on use: a failed refresh is rare.
-  logout: (kind) => void import("./sign-out").then(({ endSession }) => endSession({ kind, locale: locale() })),
+  logout: (kind, why) => void import("./sign-out").then(({ endSession }) => endSession({ kind, locale: locale(), why })),
   notifyError,
   firstData: takeFirstData,
 });

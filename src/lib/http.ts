@@ -4,6 +4,8 @@
  * - 400–599 are errors; POST, PUT, PATCH, DELETE are never retried; other methods are retried once on
  *   408, 409, 425, 429, 500, 502, 503, 504;
  * - 401 "Credentials are not correct": one error notice, no refresh;
+ * - a 401 whose code says the account's state ended the session (AGENCY_DISABLED, STAFF_DISABLED): no refresh, no
+ *   notice; that kind is logged out with the reason, which the sign-in page then says (issue 26);
  * - any other 401: the first word of the message names the session kind (default Agent); that kind is refreshed,
  *   one refresh at a time (requests failing meanwhile wait for it), then the request is retried once with the new
  *   token (a 401 for a request sent before a refresh that has since finished is simply retried with the new
@@ -84,13 +86,22 @@ export interface HttpDeps {
    * Refreshes the session of `kind`: resolves to the new access token, or false when the server answered with a
    * failure (then `logout` runs); rejects when no answer came at all.
    */
-  refresh: (kind: SessionKind) => Promise<string | false>;
-  logout: (kind: SessionKind) => void;
+  refresh: (kind: SessionKind) => Promise<string | false | SessionStopped>;
+  /** Ends the session of `kind`; `why`: the account's state ended it (the sign-in page says so). */
+  logout: (kind: SessionKind, why?: StoppedWhy) => void;
   notifyError: (message: string) => void;
   fetch?: typeof globalThis.fetch;
   /** An answer already in the page for a GET of this path (src/lib/first-data.ts); undefined when none. */
   firstData?: (path: string) => unknown;
 }
+
+/** Why the account's state ended a session, as the sign-in page's ?why= names it (functions/db/accounts.ts). */
+export type StoppedWhy = "agency-disabled" | "staff-disabled";
+/** A refresh the server refused because the account's state ended the session. */
+export interface SessionStopped { stopped: StoppedWhy }
+const STOPPED: Record<string, StoppedWhy> = { AGENCY_DISABLED: "agency-disabled", STAFF_DISABLED: "staff-disabled" };
+/** The reason a 401's code gives, if it is one of the account's state. */
+export const stoppedWhy = (code: unknown): StoppedWhy | undefined => (typeof code === "string" ? STOPPED[code] : undefined);
 
 export interface ApiErrorBody {
   statusCode?: number;
@@ -146,7 +157,11 @@ export function createHttp(deps: HttpDeps) {
       .refresh(kind)
       .then(
         (token) => {
-          // The server refused the refresh token: that session is over (spec §4).
+          // The server refused the refresh token: that session is over (spec §4), for the reason it gave if any.
+          if (typeof token === "object") {
+            stop(kind, token.stopped);
+            return false;
+          }
           if (!token) deps.logout(kind);
           return token;
         },
@@ -159,6 +174,14 @@ export function createHttp(deps: HttpDeps) {
         refreshing = null;
       });
     return refreshing;
+  }
+
+  let stopping = false;
+  /** Logs out once, with the reason, however many calls of the page meet the same ended session. */
+  function stop(kind: SessionKind, why: StoppedWhy): void {
+    if (stopping) return;
+    stopping = true;
+    deps.logout(kind, why);
   }
 
   function notify(body: ApiErrorBody | undefined, fallback: string): void {
@@ -180,6 +203,13 @@ export function createHttp(deps: HttpDeps) {
     } catch (error) {
       if (!(error instanceof FetchError)) throw error;
       const body = error.data as ApiErrorBody | undefined;
+      const stopped = error.status === 401 ? stoppedWhy(body?.code) : undefined;
+      if (stopped) {
+        // The office disabled the agency (or the agency this staff member): no refresh can help, and no toast; the
+        // sign-in page says why.
+        stop(sessionKindOf(body?.message), stopped);
+        throw error;
+      }
       if (error.status === 401 && body?.message !== CREDENTIALS_MESSAGE && !retried) {
         // A 401 that arrives after another request's refresh has already finished: the new token is there, use it
         // (a second refresh would only rotate the session again).

@@ -1,6 +1,6 @@
 /** The token refresh of the HTTP client (src/lib/api.ts loads it on the first 401 that needs one). */
 import { readCookie } from "./cookies";
-import type { SessionKind } from "./http";
+import { stoppedWhy, type SessionKind, type SessionStopped } from "./http";
 import { AUTH_COOKIES, sessionKind } from "./session";
 
 /**
@@ -13,7 +13,7 @@ import { AUTH_COOKIES, sessionKind } from "./session";
  * session. The Web Locks API makes the tabs of this browser take turns; a tab that waited finds the token the
  * other tab got in the cookie and uses it instead of refreshing again.
  */
-export async function refreshSession(named: SessionKind): Promise<string | false> {
+export async function refreshSession(named: SessionKind): Promise<string | false | SessionStopped> {
   const seen = readCookie(AUTH_COOKIES.accessToken);
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
   if (!locks) return refreshNow(named);
@@ -23,7 +23,7 @@ export async function refreshSession(named: SessionKind): Promise<string | false
   });
 }
 
-async function refreshNow(named: SessionKind): Promise<string | false> {
+async function refreshNow(named: SessionKind): Promise<string | false | SessionStopped> {
   const kind = sessionKind();
   if (!kind) return false;
   if (kind !== named) console.debug(`401 named ${named}, refreshing the ${kind} session this browser holds`);
@@ -40,7 +40,9 @@ async function refreshNow(named: SessionKind): Promise<string | false> {
   });
   if (!response.ok) {
     console.debug(`token refresh failed: ${response.status}`);
-    return false;
+    // The account's state ended the session (issue 26): the sign-in page will say why.
+    const why = stoppedWhy(((await response.json().catch(() => null)) as { code?: unknown } | null)?.code);
+    return why ? { stopped: why } : false;
   }
   const body = (await response.json()) as { access_token?: string };
   return body.access_token ?? readCookie(AUTH_COOKIES.accessToken) ?? false;

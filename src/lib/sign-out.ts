@@ -4,6 +4,7 @@
  * refresh; session.store.ts imports api.ts and this.
  */
 import type { SessionKindName } from "../contract/auth";
+import type { StoppedWhy } from "./http";
 import { readCookie } from "./cookies";
 import { AUTH_COOKIES, adminFlag, sessionKind, signOutLocally } from "./session";
 
@@ -35,6 +36,8 @@ export interface SignOutOptions {
   locale?: string;
   /** Where the login page is opened; a replace, so Back does not return to the signed-in page. */
   navigate?: (path: string) => void;
+  /** The account's state ended the session: the sign-in page says why (?why=, as the edge sends a page load). */
+  why?: StoppedWhy;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function endSession(options: SignOutOptions = {}, beforeNavigate?: 
   const kind = options.kind ?? sessionKind() ?? (adminFlag() ? "Admin" : "Agent");
   const locale = options.locale ?? document.documentElement.dataset.locale ?? "en";
   await endServerSession();
-  const target = signOutLocally(kind, locale);
+  const target = signOutLocally(kind, locale) + (options.why ? `?why=${options.why}` : "");
   beforeNavigate?.();
   (options.navigate ?? ((path: string) => location.replace(path)))(target);
   return target;

@@ -6,8 +6,9 @@
  * a phone number as typed). The bell's list is opened too.
  */
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { ROUTES } from "../../src/shared/routes";
-import { Api, signInAs } from "./helpers";
+import { Api, signInAs, typeDate } from "./helpers";
 import { pathOf, who } from "./route-samples";
 
 test.describe.configure({ timeout: 90_000 });
@@ -31,6 +32,23 @@ export async function latinDigits(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(found)].slice(0, 12);
+  });
+}
+
+/**
+ * Date fields the browser draws in its own language: a native <input type="date"> shows "mm/dd/yyyy" (or the date in
+ * Latin digits) in an English-interface browser whatever the page's language, inside its shadow tree where the text
+ * walk above cannot see it. An ar/ku page has none; its date fields (components/ui/DateField) write their parts as text.
+ */
+export async function browserDrawnDates(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = [...document.querySelectorAll<HTMLInputElement>('input[type="date"], input[type="datetime-local"], input[type="month"]')]
+      .filter((input) => input.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .map((input) => `native ${input.type} ${input.dataset.testid ?? input.name ?? input.id}`);
+    for (const part of document.querySelectorAll<HTMLElement>('[role="spinbutton"][data-part]')) {
+      if (/[0-9]|mm|dd|yyyy/i.test(part.textContent ?? "")) found.push(`date part "${part.textContent}" in ${part.closest("[data-testid]")?.getAttribute("data-testid")}`);
+    }
+    return found;
   });
 }
 
@@ -58,6 +76,7 @@ for (const route of ROUTES) {
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(300);
       expect(await latinDigits(page), page.url()).toEqual([]);
+      expect(await browserDrawnDates(page), page.url()).toEqual([]);
       // The bell's list: events with their dates and amounts.
       const bell = page.getByTestId("live-bell");
       if (await bell.isVisible()) {
@@ -67,4 +86,30 @@ for (const route of ROUTES) {
       }
     });
   }
+}
+
+for (const locale of ["ar", "ku"] as const) {
+  test(`${locale}: a date typed in the filing form is written in the page's digits and order`, async ({ page, context }) => {
+    await signInAs(context, "agent");
+    await page.goto(`/${locale}/visa/0193a000-0000-7000-8000-000000030001/request/`);
+    await expect(page.getByTestId("field-TravelDate-field")).toBeVisible({ timeout: 30_000 });
+    // Typed in Latin digits (a keyboard left in English): shown day/month/year in Arabic-Indic digits, sent as ISO.
+    await typeDate(page, "field-TravelDate", "2031-03-04");
+    await expect(page.getByTestId("field-TravelDate-field").getByRole("spinbutton")).toHaveText(["٠٤", "٠٣", "٢٠٣١"]);
+    const day = page.getByTestId("field-TravelDate-field").locator('[data-part="day"]');
+    await expect(day).toHaveAttribute("aria-valuetext", "٠٤");
+    await expect(day).toHaveAttribute("aria-label", locale === "ar" ? "اليوم" : "ڕۆژ");
+    expect(await latinDigits(page)).toEqual([]);
+    expect(await browserDrawnDates(page)).toEqual([]);
+    // The calendar writes its days and month in the page's digits too.
+    await page.getByTestId("field-TravelDate-calendar").click();
+    await expect(page.getByTestId("date-calendar")).toBeVisible();
+    expect(await latinDigits(page)).toEqual([]);
+    // The field and its open calendar: nothing serious for axe.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="field-TravelDate-field"]').include('[data-testid="date-calendar"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.keyboard.press("ArrowLeft"); // right to left: the next day
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("field-TravelDate")).toHaveValue("2031-03-05");
+  });
 }

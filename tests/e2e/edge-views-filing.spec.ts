@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser } from "@playwright/test";
 import { expectNoIslandAtStart } from "./edge-helpers";
-import { signInAs } from "./helpers";
+import { signInAs, typeDate } from "./helpers";
 
 /** Demo data (scripts/demo/catalogue.mjs): the Iran pilgrimage visa asks for a passport copy, a photo and the national card. */
 const fixed = (kind: string, n: number) => `0193a000-0000-7000-8000-0000000${kind}${String(n).padStart(4, "0")}`;
@@ -117,7 +117,8 @@ test("what the agent types, the file chosen and a press made before the island's
   await expect(view).toHaveAttribute("data-edge-filled", "");
   await page.getByTestId("field-FullName").fill("Layla Ahmed");
   await page.getByTestId("field-PassportNumber").fill("A1234567");
-  await page.getByTestId("field-TravelDate").fill("2031-03-01");
+  // The date field (issue 26) waits for the island: drawn, it shows the date but takes no typing (typed below).
+  await expect(page.getByTestId("field-TravelDate-field").getByRole("spinbutton").first()).toHaveAttribute("contenteditable", "false");
   await page.getByTestId(`document-${PASSPORT_DOC}-input`).setInputFiles({ name: "passport-scan.png", mimeType: "image/png", buffer: PNG });
   // Still the drawn form: it cannot be sent yet.
   await expect(view).not.toHaveAttribute("data-edge-live", "");
@@ -131,6 +132,7 @@ test("what the agent types, the file chosen and a press made before the island's
   await expect(page.getByTestId("passport-dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("passport-dialog")).toBeHidden();
+  await typeDate(page, "field-TravelDate", "2031-03-01");
   await expect(page.getByTestId("field-FullName")).toHaveValue("Layla Ahmed");
   await expect(page.getByTestId("field-PassportNumber")).toHaveValue("A1234567");
   await expect(page.getByTestId("field-TravelDate")).toHaveValue("2031-03-01");

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { writeXlsx } from "../../functions/services/export/xlsx";
-import { Api, signInAs, type AccountName } from "./helpers";
+import { Api, signInAs, typeDate, type AccountName } from "./helpers";
 import { PDF, PNG } from "./filed-requests";
 
 test.describe.configure({ timeout: 240_000 });
@@ -91,7 +91,7 @@ test("Arabic: a 40-row sheet with three bad rows is fixed in the preview and fil
   expect(await serious(page), "axe on the group form").toEqual([]);
 
   await page.getByTestId("cell-4-PassportNumber").fill(`H${stamp}004`);
-  await page.getByTestId("cell-16-DateOfBirth").fill("1990-02-28");
+  await typeDate(page, "cell-16-DateOfBirth", "1990-02-28");
   await page.getByTestId("cell-32-FullName").fill("مسافر مصحح");
   await expect(page.locator('[data-testid="row-state"][data-state="complete"]')).toHaveCount(40);
   await expect(page.getByTestId("group-total")).toHaveAttribute("data-minor", String(40 * visa.price));
@@ -167,7 +167,7 @@ test("Arabic: three passport photos become three rows, read in the browser, each
   const passportDoc = page.locator('[data-testid^="doc-0-"][data-status="done"]');
   await expect(passportDoc).toHaveCount(1);
   // The third passport expires in three months: with a travel date a month away it is flagged on its row.
-  await page.getByTestId("cell-2-TravelDate").fill(inDays(30));
+  await typeDate(page, "cell-2-TravelDate", inDays(30));
   await expect(page.locator('[data-row="2"] [data-testid="expires-soon"]')).toBeVisible();
   await expect(page.locator('[data-row="0"] [data-testid="expires-soon"]')).toHaveCount(0);
   expect(await serious(page), "axe on the rows read from passports").toEqual([]);

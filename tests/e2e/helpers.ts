@@ -102,3 +102,23 @@ export async function hydrateSignInForm(page: Page, prefix: "login" | "admin-log
     { timeout: 20_000 },
   );
 }
+
+/**
+ * Types an ISO date into the date field (components/ui/DateField) whose value carries `testId`, part after part in
+ * the order the page shows them, as a person does. `arab`: Arabic-Indic digits, sent as the text an Arabic keyboard
+ * (or a phone's) inserts; Latin digits go as key presses.
+ */
+export async function typeDate(page: Page, testId: string, iso: string, digits: "latn" | "arab" = "latn") {
+  const parts = page.getByTestId(`${testId}-field`).getByRole("spinbutton");
+  const [year, month, day] = iso.split("-") as [string, string, string];
+  const text: Record<string, string> = { year, month, day };
+  // A drawn form's island comes as the agent reaches for it (edge-views.ts): its parts take typing once it is there.
+  await parts.first().click();
+  await expect(parts.first()).toHaveAttribute("contenteditable", "true", { timeout: 30_000 });
+  await parts.first().click();
+  for (const part of await parts.all()) {
+    const value = text[(await part.getAttribute("data-part"))!]!;
+    await page.keyboard.type(digits === "arab" ? value.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : value);
+  }
+  await expect(page.getByTestId(testId)).toHaveValue(iso);
+}

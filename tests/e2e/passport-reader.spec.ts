@@ -7,7 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { signInAs, typeDate } from "./helpers";
 import { passportFile, passportImage, passportPdf, syntheticSet, type SyntheticPassport } from "./passport-fixtures";
 
 const VISA = "0193a000-0000-7000-8000-000000030001"; // a demo visa asking for name, passport number, dates and travel date
@@ -42,7 +42,7 @@ test("reads synthetic passports (clean, rotated 3°, noisy, phone photo, PDF sca
   for (const { variant, passport } of PASSPORTS) {
     const image = await passportFile(context, passport, variant);
     // The phone-photo passport expires 2029-06-09: with a travel date three months before, it must be flagged too.
-    if (variant === "phone") await page.getByTestId("field-TravelDate").fill("2029-03-01");
+    if (variant === "phone") await typeDate(page, "field-TravelDate", "2029-03-01");
     await openReader(page);
     const started = Date.now();
     // The PDF round: the original PDF (not the drawn page) is what passport-reader/upload keeps.

@@ -12,7 +12,7 @@ import { expect as baseExpect, test, type Browser, type BrowserContext, type Pag
 import { deflateSync } from "node:zlib";
 import { BASE_URL } from "../../playwright.config";
 import { formatMoney as formatBalance } from "../../src/components/ui/format";
-import { hydrateSignInForm, signInAs, type AccountName } from "./helpers";
+import { hydrateSignInForm, signInAs, typeDate, type AccountName } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(150_000);
@@ -160,9 +160,11 @@ async function fillFiling(page: Page, lang: "en" | "ar", name: string, opts: { m
   await expect(page.getByTestId("filing")).toBeVisible({ timeout: 20_000 });
   await page.getByTestId("field-FullName").fill(name);
   await page.getByTestId("field-PassportNumber").fill("A1234567");
-  await page.getByTestId("field-DateOfBirth").fill("1990-04-12");
-  await page.getByTestId("field-PassportExpiry").fill(`${year + 4}-01-01`);
-  await page.getByTestId("field-TravelDate").fill(`${year + 1}-03-01`);
+  // Dates typed in the page's digits: Arabic-Indic on the Arabic journey (issue 26: the date field follows the page).
+  const digits = lang === "ar" ? "arab" : "latn";
+  await typeDate(page, "field-DateOfBirth", "1990-04-12", digits);
+  await typeDate(page, "field-PassportExpiry", `${year + 4}-01-01`, digits);
+  await typeDate(page, "field-TravelDate", `${year + 1}-03-01`, digits);
   await page.getByTestId(`document-${REQ.passport}-input`).setInputFiles({ name: "passport-scan.png", mimeType: "image/png", buffer: passportPng() });
   await page.getByTestId(`document-${REQ.photo}-input`).setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: await photoJpeg(page) });
   await page.getByTestId(`document-${REQ.nationalId}-input`).setInputFiles({ name: "national-id.png", mimeType: "image/png", buffer: passportPng(100, 64) });

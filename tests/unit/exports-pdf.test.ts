@@ -96,3 +96,35 @@ describe("exports as people read them (issue 26 item 7)", () => {
   });
 });
 
+
+const REQUEST_EXPORTS = "../../functions/services/request-exports";
+
+describe("a long visa title in a request PDF wraps, never cut (issue 26)", () => {
+  const TITLE = "تأشيرة سياحية متعددة الدخول لمدة تسعين يوماً إلى جمهورية تركيا لأغراض السياحة والزيارات العائلية ورحلات الأعمال القصيرة.";
+
+  it("a 120-character Arabic title comes out whole, on as many lines as its column needs", async () => {
+    expect([...TITLE]).toHaveLength(120);
+    const row = {
+      reference: "VR-2026-000777", applicant_name: "أحمد علي حسن", passport_number: "A1234567",
+      visa_title_en: "Turkey multiple entry", visa_title_ar: TITLE, visa_title_ku: "ڤیزای تورکیا",
+      country_name_en: "Turkey", country_name_ar: "تركيا", country_name_ku: "تورکیا", agent_name: "Sunrise Travel", filed_by_name: "Sunrise Travel",
+      status: "InProcess", fields: JSON.stringify({ TravelDate: "2027-03-01" }), price: 12_500, created_at: "2026-11-23T10:05:00Z",
+    };
+    // The request export's own columns, loaded by a path the root type-check does not follow (it has the browser's
+    // types, not the Worker's D1 ones that module's imports need).
+    const { requestColumns } = (await import(REQUEST_EXPORTS)) as { requestColumns: (locale: string, money: boolean, admin: boolean) => ExportColumn<typeof row>[] };
+    const file = await renderExport({ format: "pdf", locale: "ar", title: "requests.export.title", columns: requestColumns("ar", true, true), currency: "USD" }, [row, row], null);
+    mkdirSync(OUT, { recursive: true });
+    const pdf = join(OUT, "long-title-ar.pdf");
+    writeFileSync(pdf, file.body);
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", pdf, "-"], { encoding: "utf8" });
+    expect(text).not.toContain("…");
+    // Every word of the title, in order, in each row (its lines come one under the other in the visa column).
+    // pdftotext gives a lam-alef ligature's two letters swapped (لأ → أل, the glyph's text read right to left again):
+    // the words are compared as it writes them.
+    const words = TITLE.replace(/ل([اأإآ])/g, "$1ل").split(" ");
+    const inOrder = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s\\S]*?"), "g");
+    expect(text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").replace(/\s+/g, " ").match(inOrder)).toHaveLength(2);
+    execFileSync("pdftoppm", ["-png", "-r", "110", "-f", "1", "-l", "1", pdf, join(OUT, "long-title-ar")]);
+  }, 60_000);
+});

@@ -61,6 +61,30 @@ describe("HTTP client (spec §7–8)", () => {
     expect(hits[0]!.url).toBe("/api/visa/list");
   });
 
+  it("a 401 saying the office disabled the agency logs out once with that reason: no refresh, no notice (issue 26)", async () => {
+    handler = (_req, res) => json(res, 401, { statusCode: 401, message: "User session expired", error: "Unauthorized", code: "AGENCY_DISABLED" });
+    const why: (string | undefined)[] = [];
+    const { http, log } = client({ logout: (kind, reason) => { log.logouts.push(kind); why.push(reason); } });
+    const calls = await Promise.allSettled([http.get("/requests/list"), http.post("/requests/cancel/x")]);
+    expect(calls.map((c) => c.status)).toEqual(["rejected", "rejected"]);
+    expect(log.refreshes).toEqual([]);
+    expect(log.notices).toEqual([]);
+    expect(log.logouts).toEqual(["User"]);
+    expect(why).toEqual(["agency-disabled"]);
+  });
+
+  it("a refresh refused because the account was disabled logs out with the reason", async () => {
+    handler = (_req, res) => json(res, 401, { statusCode: 401, message: "Agent session expired" });
+    const why: (string | undefined)[] = [];
+    const { http, log } = client({
+      refresh: async () => ({ stopped: "staff-disabled" as const }),
+      logout: (kind, reason) => { log.logouts.push(kind); why.push(reason); },
+    });
+    await expect(http.get("/agents/balance")).rejects.toThrow();
+    expect(log.logouts).toEqual(["Agent"]);
+    expect(why).toEqual(["staff-disabled"]);
+  });
+
   it("makes five concurrent 401s cause exactly one refresh and five single retries", async () => {
     handler = (req, res) =>
       req.headers.authorization === "Bearer new" ? json(res, 200, { ok: req.url }) : json(res, 401, { statusCode: 401, message: "Admin session expired" });

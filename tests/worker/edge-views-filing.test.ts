@@ -67,7 +67,9 @@ describe("/visa/{id}/request drawn by the edge", () => {
     // Every field of the visa, as the island draws it (same test ids, so typed values carry over), and only those.
     for (const kind of ["FullName", "PassportNumber", "Email", "TravelDate", "LastEntry"]) expect(view).toMatch(new RegExp(`<input[^>]*data-testid="field-${kind}"`));
     expect(view).toMatch(/<textarea[^>]*data-testid="field-TravelReason"/);
-    expect(view).toMatch(/<input[^>]*type="date"[^>]*data-testid="field-TravelDate"|<input[^>]*data-testid="field-TravelDate"[^>]*type="date"/);
+    // The travel date: the date field (issue 26), its ISO value in a hidden input under the field's name.
+    expect(view).toMatch(/<input type="hidden"(?=[^>]*name="TravelDate")(?=[^>]*data-testid="field-TravelDate")/);
+    expect(view).toMatch(/role="group"[^>]*data-testid="field-TravelDate-field"/);
     expect(view).not.toContain('data-testid="field-DateOfBirth"');
     // The document slot: its name typed by an admin stays text; its file input and chooser carry the island's ids.
     expect(view).toContain(`data-testid="document-${requirementId}"`);
@@ -95,6 +97,14 @@ describe("/visa/{id}/request drawn by the edge", () => {
     expect(filingOf(await page(`/ar/visa/${visaId}/request/`, agentCookie))).toContain("٥٤٣٫٢١");
     const ku = filingOf(await page(`/ku/visa/${visaId}/request/`, agentCookie));
     expect(ku).toMatch(/data-testid="filing-price" data-minor="54321">[^<]*[٠-٩]/);
+  });
+
+  it("a date field is drawn in the page's language: its parts named and shown in Sorani, no raw message key (issue 26)", async () => {
+    const ku = filingOf(await page(`/ku/visa/${visaId}/request/`, agentCookie))!;
+    const travel = /data-testid="field-TravelDate-field"[\s\S]*?data-testid="field-TravelDate-calendar"/.exec(ku)?.[0] ?? "";
+    expect(travel).toContain('aria-label="ڕۆژ"');
+    expect(travel).toMatch(/>ساڵ<\/span>/);
+    expect(ku).not.toMatch(/ui\.date\.|type="date"/);
   });
 
   it("an agency short of money is told before sending", async () => {

@@ -17,6 +17,7 @@ let service: Record<string, any>;
 let from: Record<string, any>;
 let to: Record<string, any>;
 const references: string[] = [];
+const ids: string[] = [];
 let correctionRef = "";
 const stamp = Date.now().toString(36);
 /** A letter for this run's language codes (codes are letters only: the stamp's last character may be a digit). */
@@ -56,6 +57,7 @@ beforeAll(async () => {
       201,
     );
     references.push(order.reference);
+    ids.push(order._id);
     if (i === 21) {
       await expectStatus(await call("POST", `/legal-translation/change-request-state/${order._id}`, { token: admin, body: { status: "CorrectionNeeded", reason: `Page 2 <script>x</script> ${stamp}` } }), 200);
       correctionRef = order.reference;
@@ -124,6 +126,26 @@ describe("/translation/requests drawn by the edge", () => {
     // A page past the end is an empty page, as the island shows it.
     const past = drawn(await page("/en/translation/requests/?page=40", agency.cookie), "translation-requests");
     expect(past!.html).not.toContain('data-testid="order-card"');
+  });
+
+  it("an order the address opens (?order=, where a notice leads) is drawn above the list, marked, wherever it is (issue 26)", async () => {
+    const view = drawn(await page(`/ar/translation/requests/?order=${ids[0]}`, agency.cookie), "translation-requests");
+    // The oldest order is on the second page: the first page is drawn, and the opened order above it.
+    const opened = /data-testid="opened-order"[\s\S]*?<\/section>/.exec(view!.html)?.[0] ?? "";
+    expect(opened).toContain(`data-reference="${references[0]}"`);
+    expect(opened).toContain('aria-current="true"');
+    expect(opened).toContain("طلب الترجمة الذي فتحته");
+    expect(view!.html.match(/data-testid="order-card"/g)).toHaveLength(21);
+    // On the page shown, it is marked in place and not repeated.
+    const inPlace = drawn(await page(`/en/translation/requests/?order=${ids[21]}`, agency.cookie), "translation-requests");
+    expect(inPlace!.html).not.toContain('data-testid="opened-order"');
+    expect(inPlace!.html).toMatch(new RegExp(`aria-current="true"[^>]*data-reference="${references[21]}"`));
+    // Another agency's order is "not found", never drawn; an odd id is no order at all.
+    const other = drawn(await page(`/en/translation/requests/?order=${ids[0]}`, otherCookie), "translation-requests");
+    expect(other!.html).toContain('data-testid="opened-order-missing"');
+    expect(other!.html).not.toContain(references[0]);
+    const odd = drawn(await page("/en/translation/requests/?order=%3Cscript%3E", agency.cookie), "translation-requests");
+    expect(odd!.html).not.toContain("opened-order");
   });
 
   it("staff see the orders without any price", async () => {

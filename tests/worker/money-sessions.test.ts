@@ -395,3 +395,34 @@ describe("the page guard knows the session (item 10)", () => {
     expect(after.headers.get("Location")).toMatch(/^\/en\/login\/\?next=%2Fen%2Fvisa%2F&why=agency-disabled$/);
   });
 });
+
+describe("an API call of a disabled agency says why (issue 26 item 2)", () => {
+  const codeOf = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { code?: string }).code });
+
+  it("the agency's and its staff's calls and refreshes answer 401 AGENCY_DISABLED once the office disables it", async () => {
+    const agent = await createAgent({ groupId: await createGroup() });
+    const owner = await signIn("Agent", agent.email);
+    const staff = await signIn("Agent", (await createUser(agent.id)).email);
+    expect((await call("GET", "/agents/balance", { token: owner.token })).status).toBe(200);
+    await expectStatus(await call("PATCH", `/agents/editByAdmin/${agent.id}`, { token: admin, body: { enabled: false } }), 200);
+
+    expect(await codeOf(await call("GET", "/agents/balance", { token: owner.token }))).toEqual({ status: 401, code: "AGENCY_DISABLED" });
+    expect(await codeOf(await call("GET", "/requests/list", { token: staff.token }))).toEqual({ status: 401, code: "AGENCY_DISABLED" });
+    expect(await codeOf(await call("POST", "/auth/refreshAgentToken", { body: { refreshToken: owner.refresh } }))).toEqual({ status: 401, code: "AGENCY_DISABLED" });
+    expect(await codeOf(await call("POST", "/auth/refreshUserToken", { body: { refreshToken: staff.refresh } }))).toEqual({ status: 401, code: "AGENCY_DISABLED" });
+  });
+
+  it("a staff member disabled by the agency gets STAFF_DISABLED; a signed-out session still gets SESSION_EXPIRED", async () => {
+    const agent = await createAgent({ groupId: await createGroup() });
+    const user = await createUser(agent.id);
+    const staff = await signIn("Agent", user.email);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE users SET enabled = 0 WHERE id = ?").bind(user.id),
+      env.DB.prepare("UPDATE sessions SET revoked_at = ?, revoked_reason = 'disabled' WHERE subject_id = ?").bind(new Date().toISOString(), user.id),
+    ]);
+    expect(await codeOf(await call("GET", "/requests/list", { token: staff.token }))).toEqual({ status: 401, code: "STAFF_DISABLED" });
+    const owner = await signIn("Agent", agent.email);
+    await expectStatus(await call("POST", "/auth/logout", { token: owner.token, body: {} }), 204);
+    expect(await codeOf(await call("GET", "/agents/balance", { token: owner.token }))).toEqual({ status: 401, code: "SESSION_EXPIRED" });
+  });
+});

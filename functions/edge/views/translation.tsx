@@ -3,21 +3,29 @@
  * page, and the order form (/translation) with the services, languages and balance the island asks for.
  */
 import type { BalanceResponse } from "../../../src/contract/auth";
-import type { OrderListResponse, TranslationLanguage, TranslationService } from "../../../src/contract/translation";
+import type { OrderListResponse, TranslationLanguage, TranslationOrderSummary, TranslationService } from "../../../src/contract/translation";
 import { MAX_PAGES } from "../../../src/contract/translation-limits";
 import { TranslationOrderView, initialOrderValues } from "../../../src/features/translation/TranslationOrderView";
 import { TranslationRequestsView } from "../../../src/features/translation/TranslationRequestsView";
-import { orderFiltersFromSearch, orderListPathOf } from "../../../src/features/translation/orders-query";
+import { openedOrderPathOf, orderFiltersFromSearch, orderListPathOf } from "../../../src/features/translation/orders-query";
 import { listOf, type EdgeView, type ViewRegistry } from "./view";
 
 const views: Record<string, EdgeView> = {
   "translation-requests": {
-    calls: (url) => [orderListPathOf(orderFiltersFromSearch(url.search))],
+    // The order a notice leads to (?order=) is read by id too: it is drawn at the top wherever it is in the list.
+    calls: (url) => {
+      const filters = orderFiltersFromSearch(url.search);
+      return [orderListPathOf(filters), ...(filters.order ? [openedOrderPathOf(filters.order)] : [])];
+    },
     messages: ["requests", "threads", "translation", "ui", "validation"],
     zoned: true,
-    render: ([list], { locale, timeZone, url }) => (
-      <TranslationRequestsView locale={locale} timeZone={timeZone} filters={orderFiltersFromSearch(url.search)} list={list as OrderListResponse} />
-    ),
+    // An order that is not the agency's answers 404: drawn as "not found" above the list, as the island does.
+    draws: (answer) => answer.status === 200 || answer.status === 404,
+    render: ([list, opened], { locale, timeZone, url, answers }) => {
+      if (answers[0]!.status !== 200) return null;
+      const one = answers[1] ? (answers[1].status === 200 ? (opened as TranslationOrderSummary) : "missing") : null;
+      return <TranslationRequestsView locale={locale} timeZone={timeZone} filters={orderFiltersFromSearch(url.search)} list={list as OrderListResponse} opened={one} />;
+    },
   },
   "translation-order": {
     // The island's calls: services and languages (limit 100), and the balance — which staff are refused (403), as

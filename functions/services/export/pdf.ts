@@ -143,6 +143,39 @@ class Shaper {
   width(runs: Run[], size: number) {
     return runs.reduce((sum, r) => sum + this.run(r.text).width * size, 0);
   }
+
+  /**
+   * A cell's text as the lines it takes inside `width` (issue 26: a long visa title wraps, never cut): whole words to
+   * a line, in logical order (each line is then laid out on its own); a word wider than the cell alone is split
+   * where it fills a line.
+   */
+  wrap(text: string, width: number, size: number): string[] {
+    const clean = text.replace(/[\r\n\t]+/g, " ").trim();
+    if (!clean) return [];
+    if (this.width(this.runs(clean), size) <= width) return [clean];
+    // Candidate lines are measured without the line cache: they are never drawn, and would crowd it out.
+    const fits = (line: string) => this.width(visualRuns(line), size) <= width;
+    const lines: string[] = [];
+    let current = "";
+    for (const word of clean.split(/ +/)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (fits(candidate)) {
+        current = candidate;
+        continue;
+      }
+      if (current) lines.push(current);
+      current = word;
+      while (!fits(current)) {
+        const chars = [...current];
+        let keep = chars.length - 1;
+        while (keep > 1 && !fits(chars.slice(0, keep).join(""))) keep--;
+        lines.push(chars.slice(0, keep).join(""));
+        current = chars.slice(keep).join("");
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
 }
 
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
@@ -159,7 +192,10 @@ class PageContent {
     this.parts.push(`${num(grey)} ${num(grey)} ${num(grey + 0.02)} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f`);
   }
 
-  /** One line of mixed-direction text inside [x, x + width], aligned to the start or end, cut with "…" if too long. */
+  /**
+   * One line of mixed-direction text inside [x, x + width], aligned to the start or end, cut with "…" if too long
+   * (table cells wrap first, Shaper.wrap: only a page's title or footnote can still be cut).
+   */
   line(text: string, x: number, y: number, width: number, size: number, alignEnd: boolean, rtl: boolean) {
     const clean = text.replace(/[\r\n\t]+/g, " ").trim();
     if (!clean) return;
@@ -235,8 +271,16 @@ export async function writePdf(table: PdfTable): Promise<Uint8Array> {
   const pages: { page: PDFPage; content: PageContent }[] = [];
   let content!: PageContent;
   let y = 0;
-  const cells = (values: string[]) =>
-    values.forEach((cell, i) => content.line(cell, xs[i]! + 3, y - rowHeight + 7, widths[i]! - 6, size, table.numeric?.has(i) ?? false, table.rtl));
+  // A row is as tall as its tallest cell: text that does not fit its column wraps onto more lines (issue 26).
+  const lineStep = size + 2.5;
+  const linesOf = (values: string[]) => values.map((cell, i) => shaper.wrap(cell, widths[i]! - 6, size));
+  const heightOf = (lines: string[][]) => rowHeight + (Math.max(1, ...lines.map((cell) => cell.length)) - 1) * lineStep;
+  const cells = (lines: string[][]) =>
+    lines.forEach((cell, i) =>
+      cell.forEach((text, k) => content.line(text, xs[i]! + 3, y - rowHeight + 7 - k * lineStep, widths[i]! - 6, size, table.numeric?.has(i) ?? false, table.rtl)),
+    );
+  const header = linesOf(table.header);
+  const headerHeight = heightOf(header);
   const newPage = () => {
     const page = doc.addPage([pageWidth, pageHeight]);
     content = new PageContent(page.node.newFontDictionary(font.name, font.ref).toString(), shaper);
@@ -247,16 +291,18 @@ export async function writePdf(table: PdfTable): Promise<Uint8Array> {
       content.line(table.subtitle, margin, y - 28, usable, 8.5, false, table.rtl);
       y -= 40;
     }
-    content.rect(margin, y - rowHeight + 3, usable, rowHeight, 0.93);
-    cells(table.header);
-    y -= rowHeight;
+    content.rect(margin, y - headerHeight + 3, usable, headerHeight, 0.93);
+    cells(header);
+    y -= headerHeight;
   };
   newPage();
   table.rows.forEach((row, r) => {
-    if (y - rowHeight < margin + 14) newPage();
-    if (r % 2 === 1) content.rect(margin, y - rowHeight + 3, usable, rowHeight, 0.975);
-    cells(row);
-    y -= rowHeight;
+    const lines = linesOf(row);
+    const height = heightOf(lines);
+    if (y - height < margin + 14) newPage();
+    if (r % 2 === 1) content.rect(margin, y - height + 3, usable, height, 0.975);
+    cells(lines);
+    y -= height;
   });
   if (table.footnote) {
     if (y - rowHeight < margin + 14) newPage();

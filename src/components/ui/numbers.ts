@@ -5,19 +5,15 @@
  * grouping. Amounts become integer minor units by reading the digits as text, never through a float
  * (12.3 * 100 is 1229.9999…).
  */
+import { westernDigit } from "./digits";
 import { formatNumber, minorUnitsPerMajor } from "./format";
 
-const WESTERN: Record<string, string> = {};
-for (let i = 0; i < 10; i++) {
-  WESTERN[String.fromCharCode(0x0660 + i)] = String(i); // Arabic-Indic ٠–٩
-  WESTERN[String.fromCharCode(0x06f0 + i)] = String(i); // Extended Arabic-Indic ۰–۹
-}
 
 /** Western digits, "." as the decimal separator; grouping marks and spaces dropped. */
 export function normalizeNumberText(text: string): string {
   return text
     .trim()
-    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => WESTERN[d] ?? d)
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, westernDigit)
     .replace(/\u066b/g, ".") // Arabic decimal separator ٫
     .replace(/[\u066c,\s\u00a0\u202f'\u200e\u200f\u061c]/g, ""); // ٬, commas, spaces, direction marks
 }
@@ -84,8 +80,8 @@ export function localizeDigits(text: string, locale: string): string {
   const { digits, decimal, group } = symbols(locale);
   return [...text]
     .map((c) => {
-      const western = /[0-9]/.test(c) ? c : WESTERN[c];
-      if (western !== undefined) return digits[Number(western)];
+      const western = westernDigit(c);
+      if (/^[0-9]$/.test(western)) return digits[Number(western)];
       if (c === "." || c === "\u066b") return decimal;
       if (c === "," || c === "\u066c") return group;
       return c;

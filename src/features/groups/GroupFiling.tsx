@@ -15,6 +15,7 @@ import { DOCUMENT_UPLOAD_TYPES } from "../../shared/upload-types";
 import { sessionKind } from "../../lib/session";
 import { useRouteId } from "../../lib/route-id";
 import { FileUp, Plus, ScanLine, Send, Trash2 } from "../../components/ui/icons";
+import { DateField } from "../../components/ui/DateField";
 import { formatNumber } from "../../components/ui/format";
 import { fetchAgencyBalance, fetchVisaToFile } from "../requests/api";
 import { FIELD_INPUT, FIELD_LABEL } from "../requests/fields";
@@ -78,9 +79,21 @@ function Row({ visa, row, index, locale, own }: { visa: Visa; row: TravellerRow;
         const uncertain = row.uncertain?.includes(kind);
         return (
           <td key={kind} className="px-1 py-2">
+            {FIELD_INPUT[kind] === "date" ? (
+              <DateField
+                id={id}
+                label={`${t(FIELD_LABEL[kind])}, ${t("groups.traveller", { n: number })}`}
+                value={row.values[kind] ?? ""}
+                onValue={(iso) => setCell(row.key, kind, iso)}
+                invalid={Boolean(problem)}
+                describedBy={problem ? `${id}-error` : undefined}
+                className={`min-w-44 ${uncertain && !problem ? "[&_[role=group]]:border-amber-500!" : ""}`}
+                testId={`cell-${index}-${kind}`}
+              />
+            ) : (
             <input
               id={id}
-              type={FIELD_INPUT[kind] === "date" ? "date" : FIELD_INPUT[kind] === "email" ? "email" : "text"}
+              type={FIELD_INPUT[kind] === "email" ? "email" : "text"}
               value={row.values[kind] ?? ""}
               onChange={(event) => setCell(row.key, kind, event.target.value)}
               dir={LTR_KINDS.includes(kind) ? "ltr" : undefined}
@@ -90,6 +103,7 @@ function Row({ visa, row, index, locale, own }: { visa: Visa; row: TravellerRow;
               className={`input min-w-36 ${problem ? "border-error-600!" : uncertain ? "border-amber-500!" : ""}`}
               data-testid={`cell-${index}-${kind}`}
             />
+            )}
             {uncertain && !problem && <p className="mt-1 text-xs text-amber-800 dark:text-amber-200">{t("groups.checkScanned")}</p>}
             {problem && (
               <p id={`${id}-error`} className="mt-1 max-w-48 text-xs text-error-600" data-testid={`cell-error-${index}-${kind}`}>

@@ -28,8 +28,9 @@ export function eventHref(event: Pick<EventRecord, "type" | "value">, locale: st
     case "document.uploaded": {
       const order = id(value.orderId);
       const reference = typeof value.reference === "string" ? value.reference : "";
-      // An order has no page of its own: the agency's list scrolls to its card, the office's queue finds it.
-      if (order) return side === "admin" ? `${base}translation/requests/?search=${encodeURIComponent(reference)}` : `${base}translation/requests/#order-${encodeURIComponent(reference)}`;
+      // An order has no page of its own: the agency's list opens on it (fetched by id, wherever it is in the list's
+      // pages), the office's queue finds it by its reference.
+      if (order) return side === "admin" ? `${base}translation/requests/?search=${encodeURIComponent(reference)}` : `${base}translation/requests/?order=${order}#order-${encodeURIComponent(reference)}`;
       const request = id(value.requestId);
       return request ? `${base}requests/${request}/` : null;
     }

@@ -6,6 +6,7 @@
  * store, API, session or `window` here: everything comes in the props.
  */
 import { ArrowLeft, BadgeCheck, ScanLine, Send, Wallet } from "../../components/ui/icons";
+import { DateField } from "../../components/ui/DateField";
 import { useId, type FormEvent, type ReactNode } from "react";
 import type { FieldKind, Visa } from "../../contract/catalogue";
 import { formatMoney, isolateAmount } from "../../components/ui/format";
@@ -117,13 +118,25 @@ function ApplicantField({ kind, value, error, scanned, actions }: FieldProps) {
         {t(FIELD_LABEL[kind])}
         {required ? <span aria-hidden="true" className="text-error-600 ms-0.5">*</span> : <span className="muted ms-1 text-xs">({t("filing.optional")})</span>}
       </label>
-      {type === "textarea" ? (
+      {type === "date" ? (
+        <DateField
+          id={id}
+          name={kind}
+          label={t(FIELD_LABEL[kind])}
+          value={value}
+          required={required}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
+          testId={`field-${kind}`}
+          onValue={(iso) => actions.setValue(kind, iso)}
+        />
+      ) : type === "textarea" ? (
         <textarea {...common} rows={3} className={`${common.className} rounded-2xl! py-2`} onChange={(event) => actions.setValue(kind, valueOf(event))} />
       ) : (
         <input
           {...common}
           type={type}
-          dir={LTR_KINDS.includes(kind) || type === "date" ? "ltr" : undefined}
+          dir={LTR_KINDS.includes(kind) ? "ltr" : undefined}
           autoComplete={kind === "Email" ? "email" : "off"}
           className={`${common.className} ${LTR_KINDS.includes(kind) ? "text-start" : ""}`}
           onChange={(event) => actions.setValue(kind, valueOf(event))}

@@ -5,6 +5,7 @@
  * from the agency's own answer (functions/edge/views/requests.tsx) and by the island (RequestDetails.tsx).
  */
 import { ArrowLeft, Ban, Download, Eye, FileText, History, Printer, Send, UserRound } from "../../components/ui/icons";
+import { DateField } from "../../components/ui/DateField";
 import { useId, type ReactNode } from "react";
 import type { FieldKind } from "../../contract/catalogue";
 import type { RequestDocument, VisaRequest } from "../../contract/requests";
@@ -214,10 +215,12 @@ function Fix({ request, locale, live }: { request: VisaRequest; locale: Locale; 
             return (
               <div key={kind} className={`flex flex-col gap-1 ${type === "textarea" ? "md:col-span-2" : ""}`}>
                 <label htmlFor={inputId} className="text-sm font-medium">{t(FIELD_LABEL[kind])}</label>
-                {type === "textarea" ? (
+                {type === "date" ? (
+                  <DateField id={inputId} label={t(FIELD_LABEL[kind])} value={value} invalid={Boolean(error)} describedBy={error ? `${inputId}-error` : undefined} onValue={(iso) => correct(kind, iso)} testId={`correct-${kind}`} />
+                ) : type === "textarea" ? (
                   <textarea id={inputId} rows={3} className="field rounded-2xl! py-2" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} onChange={(event) => correct(kind, event.target.value)} data-testid={`correct-${kind}`} />
                 ) : (
-                  <input id={inputId} type={type} dir={type === "date" || kind === "PassportNumber" || kind === "Email" ? "ltr" : undefined} className={`field ${error ? "border-error-600!" : ""}`} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} onChange={(event) => correct(kind, event.target.value)} data-testid={`correct-${kind}`} />
+                  <input id={inputId} type={type} dir={kind === "PassportNumber" || kind === "Email" ? "ltr" : undefined} className={`field ${error ? "border-error-600!" : ""}`} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} onChange={(event) => correct(kind, event.target.value)} data-testid={`correct-${kind}`} />
                 )}
                 {error && <p id={`${inputId}-error`} className="px-1 text-sm text-error-600">{t(error)}</p>}
               </div>

@@ -7,6 +7,7 @@
  */
 import { UnreadBadge } from "../threads/UnreadBadge";
 import { ChevronDown, ChevronLeft, ChevronRight, Download, FilePlus2, Search, SlidersHorizontal, X } from "../../components/ui/icons";
+import { DateField } from "../../components/ui/DateField";
 import { useId, type ReactNode } from "react";
 import type { ExportFormat, VisaRequestSummary, VisaStatus } from "../../contract/requests";
 import { formatNumber } from "../../components/ui/format";
@@ -118,11 +119,11 @@ function Toolbar({ locale, filters, searchText: text, state: list, exporting, ac
         </button>
         <div id={`${id}-filters`} className={`flex flex-col gap-1 ${folded}`}>
           <label htmlFor={`${id}-from`} className="text-sm font-medium">{t("requests.from")}</label>
-          <input id={`${id}-from`} type="date" dir="ltr" className="field" value={filters.from} max={filters.to || undefined} onChange={(event) => void setDates(event.target.value, filters.to)} data-testid="requests-from" />
+          <DateField id={`${id}-from`} label={t("requests.from")} value={filters.from} max={filters.to || undefined} onValue={(iso) => void setDates(iso, filters.to)} testId="requests-from" />
         </div>
         <div className={`flex flex-col gap-1 ${folded}`}>
           <label htmlFor={`${id}-to`} className="text-sm font-medium">{t("requests.to")}</label>
-          <input id={`${id}-to`} type="date" dir="ltr" className="field" value={filters.to} min={filters.from || undefined} onChange={(event) => void setDates(filters.from, event.target.value)} data-testid="requests-to" />
+          <DateField id={`${id}-to`} label={t("requests.to")} value={filters.to} min={filters.from || undefined} onValue={(iso) => void setDates(filters.from, iso)} testId="requests-to" />
         </div>
       </div>
       <fieldset id={`${id}-statuses`} className={folded}>

@@ -5,13 +5,13 @@
  * (TranslationRequestsView); this island brings what its controls do, and keeps the filter and page in the address.
  */
 import { ThreadPanel } from "../threads/Thread";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
 import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import type { Locale } from "../../shared/locales";
-import { balanceMoved, changeOrderState, listAgencyOrders, sendDocuments } from "./api";
+import { balanceMoved, changeOrderState, fetchAgencyOrder, listAgencyOrders, sendDocuments } from "./api";
 import { orderFiltersFromSearch, orderQueryOf, orderSearchOf, type OrderFilters } from "./orders-query";
 import { TranslationRequestsView, type OrdersActions } from "./TranslationRequestsView";
 import { download, exportOf } from "./ui";
@@ -27,19 +27,31 @@ function TranslationRequests({ locale }: { locale: Locale }) {
   const t = useT();
   const [filters, setFilters] = useState<OrderFilters>(() => orderFiltersFromSearch(location.search));
   const [list, setList] = useState<OrderListResponse | null>(null);
+  const [opened, setOpened] = useState<TranslationOrderSummary | "missing" | null>(null);
   const [failed, setFailed] = useState(false);
   const [canceling, setCanceling] = useState<TranslationOrderSummary | null>(null);
   const [pending, setPending] = useState(false);
 
   async function load(f = filters) {
     setFailed(false);
+    // The order the address opens is fetched by id: it may be on any page of the list (issue 26).
+    const one = f.order ? fetchAgencyOrder(f.order).catch(() => "missing" as const) : Promise.resolve(null);
     try {
-      setList(await listAgencyOrders(orderQueryOf(f)));
+      const [orders, order] = await Promise.all([listAgencyOrders(orderQueryOf(f)), one]);
+      setOpened(order);
+      setList(orders);
     } catch {
       setFailed(true);
     }
   }
   useEffect(() => void load(filters), [filters]);
+  // The opened order in view once it is there (the address's #order- anchor does it when the edge drew the page).
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || !opened || opened === "missing") return;
+    shown.current = true;
+    document.getElementById(`order-${opened.reference}`)?.scrollIntoView({ block: "start" });
+  }, [opened]);
   // The office moves an order, or another of the agency's people changes one: the list and its counts follow (issue 26).
   useEffect(() => followRecords(["orders"], () => load(filters)), [filters]);
 
@@ -49,7 +61,10 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     replaceQuery(orderSearchOf(next));
   };
 
-  const replace = (order: TranslationOrderSummary) => setList((l) => (l ? { ...l, data: l.data.map((o) => (o._id === order._id ? order : o)) } : l));
+  const replace = (order: TranslationOrderSummary) => {
+    setList((l) => (l ? { ...l, data: l.data.map((o) => (o._id === order._id ? order : o)) } : l));
+    setOpened((o) => (o && o !== "missing" && o._id === order._id ? order : o));
+  };
 
   const actions: OrdersActions = {
     thread: (order) => <ThreadPanel kind="translation" id={order._id} side="agency" locale={locale} />,
@@ -89,7 +104,7 @@ function TranslationRequests({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <TranslationRequestsView locale={locale} filters={filters} list={list} failed={failed} live actions={actions} />
+      <TranslationRequestsView locale={locale} filters={filters} list={list} opened={opened} failed={failed} live actions={actions} />
       {canceling && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -84,14 +84,21 @@ function Correction({ order, live, send, onDone }: { order: TranslationOrderSumm
   );
 }
 
-function OrderCard({ order, locale, timeZone, live, actions }: { order: TranslationOrderSummary; locale: Locale; timeZone?: string; live: boolean; actions: OrdersActions }) {
+function OrderCard({ order, locale, timeZone, live, actions, opened = false }: { order: TranslationOrderSummary; locale: Locale; timeZone?: string; live: boolean; actions: OrdersActions; opened?: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(order.status === "CorrectionNeeded");
   const [talking, setTalking] = useState(false);
   const uploads = order.documents.filter((d) => d.kind === "upload");
   const results = order.documents.filter((d) => d.kind === "result");
   return (
-    <li className="card flex flex-col gap-3 p-5 scroll-mt-24" id={`order-${order.reference}`} data-testid="order-card" data-reference={order.reference}>
+    <li
+      className={`card flex flex-col gap-3 p-5 scroll-mt-24 ${opened ? "ring-2 ring-primary-600" : ""}`}
+      id={`order-${order.reference}`}
+      aria-current={opened || undefined}
+      data-testid="order-card"
+      data-reference={order.reference}
+      data-opened={opened ? "" : undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex flex-wrap items-center gap-2 font-semibold">
           <bdi dir="ltr" className="font-mono" data-testid="order-reference">{order.reference}</bdi>
@@ -160,13 +167,18 @@ function OrderCard({ order, locale, timeZone, live, actions }: { order: Translat
   );
 }
 
-export function TranslationRequestsView({ locale, timeZone, filters, list, failed = false, live = false, actions = NO_ACTIONS }: {
+export function TranslationRequestsView({ locale, timeZone, filters, list, opened = null, failed = false, live = false, actions = NO_ACTIONS }: {
   locale: Locale;
   /** The zone the order dates are shown in (the edge: the reader's; the island: the browser's own). */
   timeZone?: string;
   filters: OrderFilters;
   /** null while the list loads. */
   list: OrderListResponse | null;
+  /**
+   * The order the address opens (?order=, issue 26): marked in the list when it is on this page, else shown above it;
+   * "missing" when it is not the agency's (or no longer exists); null when the address names none or it loads.
+   */
+  opened?: TranslationOrderSummary | "missing" | null;
   failed?: boolean;
   /** The island is there: the buttons that send something work. */
   live?: boolean;
@@ -191,6 +203,15 @@ export function TranslationRequestsView({ locale, timeZone, filters, list, faile
       {failed && <Alert action={<Button size="sm" onClick={actions.retry}>{t("translation.retry")}</Button>}>{t("translation.loadFailed")}</Alert>}
       {/* aria-busy: the island takes the drawn page over only once its list is there (src/lib/edge-view-mount.tsx). */}
       {!list && !failed && <div aria-busy="true"><Spinner label={t("translation.loading")} /></div>}
+      {opened === "missing" && <Alert testId="opened-order-missing">{t("translation.openedMissing")}</Alert>}
+      {list && opened && opened !== "missing" && !list.data.some((o) => o._id === opened._id) && (
+        <section className="flex flex-col gap-2" aria-labelledby="opened-order-title" data-testid="opened-order">
+          <h2 id="opened-order-title" className="text-sm font-semibold">{t("translation.openedOrder")}</h2>
+          <ul className="flex flex-col gap-4">
+            <OrderCard order={opened} locale={locale} timeZone={timeZone} live={live} actions={actions} opened />
+          </ul>
+        </section>
+      )}
       {list && list.data.length === 0 && (
         <div className="card">
           <EmptyState title={t("translation.noOrders")} action={<a className="font-semibold text-primary-700 underline dark:text-primary-300" href={`/${locale}/translation/`}>{t("translation.orderTitle")}</a>} />
@@ -199,7 +220,7 @@ export function TranslationRequestsView({ locale, timeZone, filters, list, faile
       {list && list.data.length > 0 && (
         <ul className="flex flex-col gap-4" data-testid="order-list">
           {list.data.map((order) => (
-            <OrderCard key={`${order._id}-${order.updatedAt}`} order={order} locale={locale} timeZone={timeZone} live={live} actions={actions} />
+            <OrderCard key={`${order._id}-${order.updatedAt}`} order={order} locale={locale} timeZone={timeZone} live={live} actions={actions} opened={order._id === filters.order} />
           ))}
         </ul>
       )}

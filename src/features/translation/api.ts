@@ -1,7 +1,7 @@
 /** Calls of the translation pages (issue 12): services and languages, orders, documents, exports. */
 import type { Attachment } from "../../contract/requests";
 import type { ListResponse } from "../../contract/common";
-import type { OrderInput, OrderListResponse, TranslationLanguage, TranslationOrder, TranslationService } from "../../contract/translation";
+import type { OrderInput, OrderListResponse, TranslationLanguage, TranslationOrder, TranslationOrderSummary, TranslationService } from "../../contract/translation";
 import type { RequestStatusA } from "../../contract/requests";
 import { api } from "../../lib/api";
 import { readCookie } from "../../lib/cookies";
@@ -35,6 +35,8 @@ export interface OrderQuery {
 const queryOf = (q: OrderQuery) => ({ page: q.page, limit: q.limit, ...(q.status ? { status: q.status } : {}), ...(q.search ? { search: q.search } : {}) });
 
 export const listAgencyOrders = (q: OrderQuery) => api.get<OrderListResponse>("legal-translation/by-agent", { query: queryOf(q) });
+/** One of the agency's orders by id (where a notice leads, issue 26); a 404 is shown on the page, not as a toast. */
+export const fetchAgencyOrder = (id: string) => api.get<TranslationOrderSummary>(`legal-translation/by-agent/${encodeURIComponent(id)}`, { notify: false });
 export const listAdminOrders = (q: OrderQuery) => api.get<OrderListResponse>("legal-translation/by-admin", { query: queryOf(q) });
 export const fetchAdminOrder = (id: string) => api.get<TranslationOrder>(`legal-translation/by-admin/${encodeURIComponent(id)}`);
 

@@ -12,6 +12,11 @@ export const ORDERS_PAGE_SIZE = 20;
 export interface OrderFilters {
   status: RequestStatusA | "";
   page: number;
+  /**
+   * One order the address opens (?order=<id>, where a bell entry or an event leads: issue 26): shown at the top of
+   * the list and marked, wherever it is in the list's pages.
+   */
+  order?: string;
 }
 
 export const ALL_ORDERS: OrderFilters = { status: "", page: 1 };
@@ -21,9 +26,11 @@ export function orderFiltersFromSearch(search: string): OrderFilters {
   const params = new URLSearchParams(search);
   const status = params.get("status") ?? "";
   const page = Number(params.get("page"));
+  const order = params.get("order") ?? "";
   return {
     status: STATUSES_A.includes(status as RequestStatusA) ? (status as RequestStatusA) : "",
     page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+    ...(/^[0-9a-f-]{36}$/i.test(order) ? { order: order.toLowerCase() } : {}),
   };
 }
 
@@ -32,6 +39,7 @@ export function orderSearchOf(filters: OrderFilters): string {
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
   if (filters.page > 1) params.set("page", String(filters.page));
+  if (filters.order) params.set("order", filters.order);
   const text = params.toString();
   return text ? `?${text}` : "";
 }
@@ -40,6 +48,9 @@ export function orderSearchOf(filters: OrderFilters): string {
 export const orderQueryOf = (filters: OrderFilters) => ({
   page: filters.page, limit: ORDERS_PAGE_SIZE, ...(filters.status ? { status: filters.status } : {}),
 });
+
+/** The call for the one order the address opens (`legal-translation/by-agent/{id}`). */
+export const openedOrderPathOf = (id: string) => `legal-translation/by-agent/${encodeURIComponent(id)}`;
 
 /** The `legal-translation/by-agent` call (path and query) for a set of filters. */
 export function orderListPathOf(filters: OrderFilters): string {
