@@ -18,7 +18,9 @@ import { outboxCurrency, publishAfterCommit } from "./live-outbox";
 export interface RequestEventChange {
   /** Visa request (default) or translation order: which table the event's texts are read from. */
   kind?: "visa" | "translation";
-  requestId: string;
+  /** One request, or the same change of many (one event each, in one statement). */
+  requestId?: string;
+  requestIds?: string[];
   by: { kind: string; _id: string };
   from: string | null;
   to: string;
@@ -99,11 +101,15 @@ const SOURCES = {
   },
 } as const;
 
-/** The event statement of one request change (none for changes nobody needs to hear about). */
+/** The requests a change is about: its one request or its list. */
+export const changedIds = (change: Pick<RequestEventChange, "requestId" | "requestIds">): string[] =>
+  change.requestIds ?? (change.requestId ? [change.requestId] : []);
+
+/** The event statement of a request change, one event per request changed (none for changes nobody needs to hear about). */
 export function requestEventStatements(db: D1Database, change: RequestEventChange): D1PreparedStatement[] {
   const plan = planOf(change);
   if (!plan) return [];
-  const id = uuidv7();
+  const events = changedIds(change).map((requestId) => ({ id: uuidv7(), requestId }));
   const at = change.at ?? nowIso();
   const source = SOURCES[change.kind ?? "visa"];
   const vars = (l: Locale) => ({
@@ -113,18 +119,18 @@ export function requestEventStatements(db: D1Database, change: RequestEventChang
   const titles = LOCALES.map((l) => translate(l, plan.title, vars(l)));
   const bodies = LOCALES.map((l) => translate(l, plan.body, vars(l)));
   const guard = change.guard ? ` AND ${change.guard.sql}` : "";
-  publishAfterCommit(id);
+  events.forEach((e) => publishAfterCommit(e.id));
   return [
     db
       .prepare(
         `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
-         SELECT ?, ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")}, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")},
-           json_object('${source.idKey}', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'agentId', r.agent_id, 'eventId', ?), ?, 0, ?, ?, ?
-         FROM ${source.from} JOIN agents a ON a.id = r.agent_id WHERE r.id = ?${guard}`,
+         SELECT j.value ->> 'id', ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")}, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")},
+           json_object('${source.idKey}', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'agentId', r.agent_id, 'eventId', j.value ->> 'id'), ?, 0, ?, ?, ?
+         FROM json_each(?) j JOIN ${source.from} ON r.id = j.value ->> 'requestId' JOIN agents a ON a.id = r.agent_id WHERE 1${guard} ORDER BY j.key`,
       )
       .bind(
-        id, plan.audience, plan.type, ...titles, ...bodies, change.to, change.from, id, STATUS_COLOURS[change.to] ?? "#ffffff", change.by._id, at, at,
-        change.requestId, ...(change.guard?.params ?? []),
+        plan.audience, plan.type, ...titles, ...bodies, change.to, change.from, STATUS_COLOURS[change.to] ?? "#ffffff", change.by._id, at, at,
+        JSON.stringify(events), ...(change.guard?.params ?? []),
       ),
   ];
 }

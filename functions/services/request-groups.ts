@@ -1,6 +1,6 @@
 /**
- * Group filing (issue 28; DESIGN §12). A group is 2–200 travellers of one visa, filed in ONE batch: every traveller is
- * built by newRequestStatements (requests.ts) — the same Order through ledger.ts, reference, documents and history as a
+ * Group filing (issue 28; DESIGN §12). A group is 2–200 travellers of one visa, filed in ONE batch of a fixed number of
+ * statements: every traveller is built by newRequestsStatements (requests.ts) — the same Order through ledger.ts, reference, documents and history as a
  * single filing — so the batch either charges every traveller or, when the balance does not cover the total, fails on
  * the ledger's own guard and changes nothing (runCharging's 402 names the total and the shortfall). One
  * Idempotency-Key covers the group. Cancels and the office's bulk moves go through moveRequest, traveller by
@@ -24,7 +24,7 @@ import { renderExport, type ExportColumn } from "./exports";
 import { runCharging } from "./ledger";
 import type { Upload } from "./files";
 import {
-  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequest, newRequestStatements, personOf,
+  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequest, newRequestsStatements, personOf,
   referenceCounterStatement, referenceSql, requestReferenceScope, summaryOf, visaForAgency, type RequestDeps,
 } from "./requests";
 
@@ -180,6 +180,8 @@ export async function fileGroup(
       const count = input.travellers.length;
       const groupScope = groupReferenceScope(at);
       const shared = input.sharedDocuments;
+      // A fixed number of statements whatever the number of travellers (D1 counts queries per invocation): each list
+      // travels as one JSON value.
       const statements = [
         referenceCounterStatement(db, groupScope, 1),
         db
@@ -188,19 +190,25 @@ export async function fileGroup(
              VALUES (?, ${referenceSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(groupId, groupScope, groupScope, 0, agentId, visa.id, input.name, input.note ?? null, count, by.kind, by._id, by.name, at, at),
-        ...shared.flatMap((d) => [
-          db.prepare("INSERT INTO request_group_documents (group_id, attachment_id, requirement_id) VALUES (?, ?, ?)").bind(groupId, d.attachmentId, d.requirementId),
-          db.prepare("UPDATE attachments SET request_id = ? WHERE id = ? AND agent_id = ?").bind(groupId, d.attachmentId, agentId),
-        ]),
+        ...(shared.length
+          ? [
+              db
+                .prepare("INSERT INTO request_group_documents (group_id, attachment_id, requirement_id) SELECT ?, d.value ->> 'attachmentId', d.value ->> 'requirementId' FROM json_each(?) d")
+                .bind(groupId, JSON.stringify(shared)),
+              db.prepare("UPDATE attachments SET request_id = ? WHERE agent_id = ? AND id IN (SELECT d.value ->> 'attachmentId' FROM json_each(?) d)")
+                .bind(groupId, agentId, JSON.stringify(shared)),
+            ]
+          : []),
         referenceCounterStatement(db, requestReferenceScope(at), count),
-        ...input.travellers.flatMap((traveller, i) =>
-          newRequestStatements(db, deps.currency, {
-            id: uuidv7(), visa, agentId, principal, fields: fields[i]!, note: input.note ?? null, at, documents: traveller.documents, shared, groupId,
-            referenceFromEnd: count - 1 - i,
+        ...newRequestsStatements(db, deps.currency, {
+          visa, agentId, principal, note: input.note ?? null, at, shared, groupId,
+          travellers: input.travellers.map((traveller, i) => ({
+            id: uuidv7(), fields: fields[i]!, documents: traveller.documents,
             // The ledger remembers the key on the group's first Order (UNIQUE per agency): a reuse after the stored keys
             // are purged is still refused, as for a single filing.
             idempotencyKey: i === 0 ? idempotencyKey : null,
           })),
+        }),
         ...complete(groupId, 201),
       ];
       try {

@@ -27,7 +27,7 @@ import { listAll } from "../db/paged";
 import type { Principal } from "./accounts";
 import { checkUpload, deleteFiles, fileUrl, storeFile, type Upload } from "./files";
 import { idempotent, principalKey } from "./idempotency";
-import { orderStatements, refundStatements, runCharging } from "./ledger";
+import { ordersStatements, refundStatements, runCharging } from "./ledger";
 import { recordChange } from "./request-changes";
 import { unreadCounts } from "./threads";
 
@@ -229,16 +229,6 @@ function documentFromAttachment(db: D1Database, doc: DocumentInsert, attachmentI
   ];
 }
 
-/** A document row from a group's shared attachment: the same file for every traveller, marked shared (migration 0022). */
-function sharedDocument(db: D1Database, doc: DocumentInsert, attachmentId: string, agentId: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at, shared)
-       SELECT ?, ?, ?, ?, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, ?, 1 FROM attachments WHERE id = ? AND agent_id = ?`,
-    )
-    .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, doc.at, attachmentId, agentId);
-}
-
 /** A document row from a file stored just now (re-uploads, admin results). */
 function documentFromUpload(db: D1Database, doc: DocumentInsert, key: string, name: string, upload: Upload): D1PreparedStatement {
   const { and, params } = guardOf(doc.guard);
@@ -291,51 +281,95 @@ export const referenceCounterStatement = (db: D1Database, scope: string, count: 
 /** A reference of `scope` taken by referenceCounterStatement earlier in the same batch: the counter now, less `fromEnd`. */
 export const referenceSql = "? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?) - ?)";
 
-export interface NewRequest {
+export interface NewTraveller {
   id: string;
-  visa: VisaDetailRow;
-  agentId: string;
-  principal: Principal;
   fields: ApplicantFields;
-  note: string | null;
-  at: string;
   /** The traveller's own documents (attachments of the agency, each used once). */
   documents: { attachmentId: string; requirementId: string }[];
-  /** A group's shared documents, a document of every traveller (request_group_documents holds the attachment). */
-  shared?: { attachmentId: string; requirementId: string }[];
-  groupId?: string | null;
-  /** This request's place from the end of the numbers its batch took (0: the last one; a single filing takes one). */
-  referenceFromEnd?: number;
+  /** Remembered on this request's Order (the ledger's UNIQUE per agency). */
   idempotencyKey?: string | null;
 }
 
+export interface NewRequests {
+  visa: VisaDetailRow;
+  agentId: string;
+  principal: Principal;
+  note: string | null;
+  at: string;
+  /** One request each, numbered in this order: the last takes the counter's value, the others the numbers before it. */
+  travellers: NewTraveller[];
+  /** A group's shared documents, a document of every traveller (request_group_documents holds the attachment). */
+  shared?: { attachmentId: string; requirementId: string }[];
+  groupId?: string | null;
+}
+
 /**
- * The statements that file one request at its price: the Order (ledger.ts; CHECK balance ≥ 0 refuses the whole batch
- * when short), the request with its reference, its documents and its history row. A single filing and each traveller
- * of a group filing are built by this one function, so a group's traveller is an ordinary request.
+ * The statements that file requests at the visa's price — one for a single filing, 2–200 for a group — in a fixed
+ * number of statements whatever their number (issue 28: D1 counts queries per invocation; each list travels as one
+ * JSON value read by json_each): the Orders (ledger.ts ordersStatements; the credit floor refuses the whole batch
+ * when short), the requests with their references (taken by referenceCounterStatement earlier in the batch), their
+ * documents and their history rows with events (request-changes.ts). A single filing and each traveller of a group
+ * are built by this one function, so a group's traveller is an ordinary request.
  */
-export function newRequestStatements(db: D1Database, currency: string, r: NewRequest): D1PreparedStatement[] {
-  const { id, visa, agentId, principal, fields, at } = r;
+export function newRequestsStatements(db: D1Database, currency: string, r: NewRequests): D1PreparedStatement[] {
+  const { visa, agentId, principal, at, travellers } = r;
   const by = personOf(principal);
   const scope = requestReferenceScope(at);
+  const shared = r.shared ?? [];
+  const requests = travellers.map((t) => ({ id: t.id, fields: JSON.stringify(t.fields), applicant: applicantName(t.fields), passport: t.fields.PassportNumber ?? "" }));
+  const documents = travellers.flatMap((t) => [
+    ...t.documents.map((d) => ({ id: uuidv7(), requestId: t.id, attachmentId: d.attachmentId, requirementId: d.requirementId, shared: 0 })),
+    ...shared.map((d) => ({ id: uuidv7(), requestId: t.id, attachmentId: d.attachmentId, requirementId: d.requirementId, shared: 1 })),
+  ]);
   return [
-    ...orderStatements(db, { agentId, amount: visa.price, reference: id, note: null, by, at, idempotencyKey: r.idempotencyKey ?? null }),
+    ...ordersStatements(db, {
+      agentId, by, at, items: travellers.map((t) => ({ reference: t.id, amount: visa.price, idempotencyKey: t.idempotencyKey ?? null })),
+    }),
     db
       .prepare(
         `INSERT INTO visa_requests (id, reference, visa_id, visa_title_en, visa_title_ar, visa_title_ku, country_id, country_code, country_name_en,
            country_name_ar, country_name_ku, agent_id, filed_by_kind, filed_by_id, filed_by_name, fields, applicant_name, passport_number, price,
            currency, status, note, group_id, created_at, updated_at)
-         VALUES (?, ${referenceSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?, ?)`,
+         SELECT j.value ->> 'id', ? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?) - (? - 1 - j.key)), ?, ?, ?, ?, ?, ?, ?, ?, ?,
+           ?, ?, ?, ?, j.value ->> 'fields', j.value ->> 'applicant', j.value ->> 'passport', ?, ?, 'Requested', ?, ?, ?, ?
+         FROM json_each(?) j ORDER BY j.key`,
       )
       .bind(
-        id, scope, scope, r.referenceFromEnd ?? 0, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code,
-        visa.country_name_en, visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name, JSON.stringify(fields),
-        applicantName(fields), fields.PassportNumber ?? "", visa.price, currency, r.note, r.groupId ?? null, at, at,
+        scope, scope, travellers.length, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code,
+        visa.country_name_en, visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name,
+        visa.price, currency, r.note, r.groupId ?? null, at, at, JSON.stringify(requests),
       ),
-    ...r.documents.flatMap((d) =>
-      documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId)),
-    ...(r.shared ?? []).map((d) => sharedDocument(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId)),
-    ...recordChange(db, { requestId: id, by, from: null, to: "Requested", action: "filed", at }),
+    ...documentsFromAttachments(db, documents, agentId, by, at),
+    ...recordChange(db, { requestIds: travellers.map((t) => t.id), by, from: null, to: "Requested", action: "filed", at }),
+  ];
+}
+
+/**
+ * Documents of new requests from attachments of the agency, all in two statements: each own attachment becomes one
+ * document, once (file_key UNIQUE among non-shared documents: a reused attachment fails the batch), and is marked as
+ * used by its request; a shared one becomes a document of every traveller, marked shared (migration 0022).
+ */
+function documentsFromAttachments(
+  db: D1Database, documents: { id: string; requestId: string; attachmentId: string; requirementId: string; shared: number }[], agentId: string, by: PersonRef, at: string,
+): D1PreparedStatement[] {
+  if (!documents.length) return [];
+  const list = JSON.stringify(documents);
+  const own = JSON.stringify(documents.filter((d) => !d.shared).map((d) => ({ requestId: d.requestId, attachmentId: d.attachmentId })));
+  return [
+    db
+      .prepare(
+        `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at, shared)
+         SELECT d.value ->> 'id', d.value ->> 'requestId', 'upload', d.value ->> 'requirementId', a.file_key, a.name, a.content_type, a.size,
+           a.uploaded_by_kind, a.uploaded_by_id, a.uploaded_by_name, ?, d.value ->> 'shared'
+         FROM json_each(?) d JOIN attachments a ON a.id = d.value ->> 'attachmentId' AND a.agent_id = ? ORDER BY d.key`,
+      )
+      .bind(at, list, agentId),
+    db
+      .prepare(
+        `UPDATE attachments SET request_id = (SELECT o.value ->> 'requestId' FROM json_each(?1) o WHERE o.value ->> 'attachmentId' = attachments.id)
+         WHERE id IN (SELECT o.value ->> 'attachmentId' FROM json_each(?1) o)`,
+      )
+      .bind(own),
   ];
 }
 
@@ -367,7 +401,7 @@ export async function fileRequest(
       const at = nowIso();
       const statements = [
         referenceCounterStatement(db, requestReferenceScope(at), 1),
-        ...newRequestStatements(db, deps.currency, { id, visa, agentId, principal, fields, note: input.note ?? null, at, documents: input.documents, idempotencyKey }),
+        ...newRequestsStatements(db, deps.currency, { visa, agentId, principal, note: input.note ?? null, at, travellers: [{ id, fields, documents: input.documents, idempotencyKey }] }),
         ...complete(id, 201),
       ];
       try {

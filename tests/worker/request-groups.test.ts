@@ -80,6 +80,59 @@ describe("POST /request-groups", () => {
     await reconcileClean(w.admin);
   });
 
+  it("files 200 travellers in a batch of a fixed number of statements, the Orders chained down to the credit floor exactly", { timeout: 180_000 }, async () => {
+    // D1 counts queries per Worker invocation (1,000 paid, 50 free): the group's batch must not grow with its travellers.
+    const w = await world();
+    const agency = await fundedAgency(w, 150 * PRICE - 1);
+    // A credit line of 50 travellers: 200 reach the floor exactly; the last Order's row is the one the CHECK looks at.
+    await env.DB.prepare("UPDATE agents SET credit_limit = ? WHERE id = ?").bind(50 * PRICE, agency.id).run();
+    const body = await groupBody(w, agency.token, 200);
+    const sizes: number[] = [];
+    const batch = env.DB.batch;
+    env.DB.batch = ((statements: D1PreparedStatement[]) => {
+      sizes.push(statements.length);
+      return batch.call(env.DB, statements);
+    }) as typeof batch;
+    let group: any;
+    try {
+      // One cent short of the floor first: refused whole, nothing written.
+      await expectStatus(await fileGroup(agency.token, body, "group-200"), 402);
+      expect(await ordersOf(agency.id)).toEqual([]);
+      await topUp(w.admin, agency.id, 1);
+      group = await expectStatus(await fileGroup(agency.token, body, "group-200"), 201);
+    } finally {
+      env.DB.batch = batch;
+    }
+    expect(sizes.length, "the worker's D1 binding is the test's").toBeGreaterThan(0);
+    // The group's batch: 16 statements (was ~1,800), the same for 2 travellers or 200.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(16);
+    console.log(`group of 200: batches of ${sizes.join(", ")} statements`);
+    expect(group.travellerCount).toBe(200);
+    expect(group.counts).toEqual({ Requested: 200 });
+    const numbers = group.travellers.map((t: any) => Number(t.reference.slice(-6)));
+    expect(numbers).toEqual(numbers.map((_: number, i: number) => numbers[0] + i));
+    expect(group.travellers.map((t: any) => t.fields.PassportNumber)).toEqual(body.travellers.map((t) => t.fields.PassportNumber));
+
+    // The ledger reads as 200 Orders one after another: consecutive seq, each balance PRICE below the one before, the
+    // last at −50 travellers (the floor), each row naming its traveller.
+    const rows = (await env.DB.prepare("SELECT amount, balance_after, credit_floor, reference, seq FROM transactions WHERE agent_id = ? AND type = 'Order' ORDER BY seq")
+      .bind(agency.id).all<{ amount: number; balance_after: number; credit_floor: number; reference: string; seq: number }>()).results;
+    expect(rows).toHaveLength(200);
+    expect(rows.map((r) => r.balance_after)).toEqual(rows.map((_, i) => 150 * PRICE - (i + 1) * PRICE));
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => rows[0]!.seq + i));
+    expect(rows.every((r) => r.credit_floor === -50 * PRICE)).toBe(true);
+    expect(rows.map((r) => r.reference)).toEqual(group.travellers.map((t: any) => t._id));
+    expect(await balanceOf(agency.id)).toBe(-50 * PRICE);
+
+    // Every traveller an ordinary request: its own passport scan and the shared photo, its history row.
+    const one = await expectStatus(await call("GET", `/requests/one-by-agent/${group.travellers[199]._id}`, { token: agency.token }), 200);
+    expect(one.documents.map((d: any) => d.requirementId).sort()).toEqual([w.passportReq, w.photoReq].sort());
+    expect(one.history.map((h: any) => h.action)).toEqual(["filed"]);
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM request_documents d JOIN visa_requests r ON r.id = d.request_id WHERE r.group_id = ?").bind(group._id).first<{ n: number }>())!;
+    expect(n).toBe(400);
+    await reconcileClean(w.admin);
+  });
+
   it("refuses a group the balance does not cover with a 402 naming the total and the shortfall, and charges nothing", async () => {
     const w = await world();
     const agency = await fundedAgency(w, 3 * PRICE - 1);
