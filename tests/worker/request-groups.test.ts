@@ -292,6 +292,46 @@ describe("office: admin/request-groups and admin/requests/bulk-status", () => {
   });
 });
 
+describe("bulk moves of a large group", () => {
+  it("rejects 60 travellers with one reason in 25-move batches: each refunded once, the reason in each history, a canceled one refused", { timeout: 120_000 }, async () => {
+    const w = await world({ requirementIds: [] });
+    const agency = await fundedAgency(w, 60 * PRICE);
+    const body = { visaId: w.visa._id, travellers: Array.from({ length: 60 }, (_, i) => ({ fields: traveller(i) })) };
+    const group = await expectStatus(await fileGroup(agency.token, body), 201);
+    const ids: string[] = group.travellers.map((t: any) => t._id);
+    await expectStatus(await patchStatus(agency.token, ids[30]!, { status: "Canceled" }), 200);
+
+    const sizes: number[] = [];
+    const batch = env.DB.batch;
+    env.DB.batch = ((statements: D1PreparedStatement[]) => {
+      sizes.push(statements.length);
+      return batch.call(env.DB, statements);
+    }) as typeof batch;
+    let answer: any;
+    try {
+      answer = await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "Rejected", reason: "الصورة غير واضحة" } } }), 200);
+    } finally {
+      env.DB.batch = batch;
+    }
+    expect(answer).toMatchObject({ moved: 59, refused: 1 });
+    expect(answer.results[30]).toMatchObject({ _id: ids[30], ok: false, status: "Canceled", error: { statusCode: 409 } });
+    // 59 moves in 3 batches (25, 25, 9), not 59: each move with its refund is 6 statements.
+    expect(sizes.filter((n) => n > 1)).toEqual([25 * 6, 25 * 6, 9 * 6]);
+
+    const refunds = (await ordersOf(agency.id)).filter((o) => o.type === "Refund");
+    expect(refunds).toHaveLength(60);
+    expect(new Set(refunds.map((r) => r.reference)).size).toBe(60);
+    expect(await balanceOf(agency.id)).toBe(60 * PRICE);
+    const one = await expectStatus(await call("GET", `/requests/one-by-agent/${ids[59]}`, { token: agency.token }), 200);
+    expect(one.history.at(-1)).toMatchObject({ from: "Requested", to: "Rejected", reason: "الصورة غير واضحة" });
+    // The same move again: every traveller refused (closed), nothing refunded twice.
+    const again = await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "Rejected", reason: "x" } } }), 200);
+    expect(again).toMatchObject({ moved: 0, refused: 60 });
+    expect((await ordersOf(agency.id)).filter((o) => o.type === "Refund")).toHaveLength(60);
+    await reconcileClean(w.admin);
+  });
+});
+
 describe("POST /request-groups/import-template/{format}", () => {
   it("answers the visa's fields as columns in the page's language (csv, xlsx); other formats are a 400", async () => {
     const w = await world();
