@@ -33,6 +33,8 @@ export interface RequestChange {
   at?: string;
   /** Write only if this holds when the batch runs (e.g. the status change's conditional UPDATE applied). */
   guard?: Sql;
+  /** One traveller of a group action: its event only moves open pages (the group's notice speaks for all). */
+  quiet?: boolean;
 }
 
 export function recordChange(db: D1Database, change: RequestChange): D1PreparedStatement[] {

@@ -28,6 +28,8 @@ export interface RequestEventChange {
   reason?: string | null;
   at?: string;
   guard?: Sql;
+  /** Part of a group action: the event only moves open pages (migration 0026); the group's event is the notice. */
+  quiet?: boolean;
 }
 
 /** Toast colours by the status reached (light tints: the toast keeps dark text). Spec §9's default is white. */
@@ -123,15 +125,55 @@ export function requestEventStatements(db: D1Database, change: RequestEventChang
   return [
     db
       .prepare(
-        `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
+        `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at, quiet)
          SELECT j.value ->> 'id', ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")}, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")},
-           json_object('${source.idKey}', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'agentId', r.agent_id, 'eventId', j.value ->> 'id'), ?, 0, ?, ?, ?
+           json_object('${source.idKey}', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'agentId', r.agent_id, 'eventId', j.value ->> 'id'), ?, 0, ?, ?, ?, ${change.quiet ? 1 : 0}
          FROM json_each(?) j JOIN ${source.from} ON r.id = j.value ->> 'requestId' JOIN agents a ON a.id = r.agent_id WHERE 1${guard} ORDER BY j.key`,
       )
       .bind(
         plan.audience, plan.type, ...titles, ...bodies, change.to, change.from, STATUS_COLOURS[change.to] ?? "#ffffff", change.by._id, at, at,
         JSON.stringify(events), ...(change.guard?.params ?? []),
       ),
+  ];
+}
+
+/** A notice about a whole group (issue 28 item 2): one per group action, in place of one per traveller. */
+export interface GroupNotice {
+  groupId: string;
+  /** Who hears: the agency of an office action, the office of the agency's. */
+  audience: "agency" | "admins";
+  type: "request.created" | "request.updated";
+  /** The status the travellers reached (its name goes in the title as {{status}}). */
+  to: string;
+  title: { key: string; vars: Record<string, number> };
+  /** Parts of the body, joined with " · ". */
+  body: { key: string; vars?: Record<string, string | number> }[];
+  by: { _id: string };
+  at?: string;
+}
+
+/**
+ * The event of a group action: its texts in the three languages with the group's reference, visa and agency read by
+ * the INSERT … SELECT itself (a group filed in the same batch is already there); it leads to the group (value.groupId)
+ * and moves the pages that show requests.
+ */
+export function groupNoticeStatements(db: D1Database, notice: GroupNotice): D1PreparedStatement[] {
+  const id = uuidv7();
+  const at = notice.at ?? nowIso();
+  const markers = { reference: "@@ref@@", visa: "@@visa@@", agency: "@@agency@@" };
+  const titles = LOCALES.map((l) => translate(l, notice.title.key, { ...notice.title.vars, ...markers, status: translate(l, `requests.status.${notice.to}`) }));
+  const bodies = LOCALES.map((l) => notice.body.map((part) => translate(l, part.key, { ...part.vars, ...markers })).join(" · "));
+  const cols = (l: Locale) => filled({ ref: "g.reference", visa: `v.title_${l}`, agency: "a.name" });
+  publishAfterCommit(id);
+  return [
+    db
+      .prepare(
+        `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
+         SELECT ?, ?, ${notice.audience === "agency" ? "g.agent_id" : "NULL"}, ?, ${LOCALES.map(cols).join(", ")}, ${LOCALES.map(cols).join(", ")},
+           json_object('groupId', g.id, 'reference', g.reference, 'status', ?, 'agentId', g.agent_id, 'eventId', ?), ?, 0, ?, ?, ?
+         FROM request_groups g JOIN agents a ON a.id = g.agent_id JOIN visas v ON v.id = g.visa_id WHERE g.id = ?`,
+      )
+      .bind(id, notice.audience, notice.type, ...titles, ...bodies, notice.to, id, STATUS_COLOURS[notice.to] ?? "#ffffff", notice.by._id, at, at, notice.groupId),
   ];
 }
 

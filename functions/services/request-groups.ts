@@ -22,6 +22,7 @@ import type { Principal } from "./accounts";
 import { idempotent, principalKey } from "./idempotency";
 import { renderExport, type ExportColumn } from "./exports";
 import { runCharging } from "./ledger";
+import { groupNoticeStatements } from "./request-events";
 import type { Upload } from "./files";
 import {
   addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequests, newRequestsStatements, personOf,
@@ -208,6 +209,11 @@ export async function fileGroup(
             // are purged is still refused, as for a single filing.
             idempotencyKey: i === 0 ? idempotencyKey : null,
           })),
+        }),
+        // One notice to the office for the whole group (the travellers' own events are quiet).
+        ...groupNoticeStatements(db, {
+          groupId, audience: "admins", type: "request.created", to: "Requested", by, at,
+          title: { key: "events.group.filed", vars: { count } }, body: [{ key: "events.group.body" }],
         }),
         ...complete(groupId, 201),
       ];

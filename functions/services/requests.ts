@@ -29,6 +29,7 @@ import { checkUpload, deleteFiles, fileUrl, storeFile, type Upload } from "./fil
 import { idempotent, principalKey } from "./idempotency";
 import { ordersStatements, refundStatements, runCharging } from "./ledger";
 import { recordChange } from "./request-changes";
+import { groupNoticeStatements } from "./request-events";
 import { unreadCounts } from "./threads";
 
 export interface RequestDeps {
@@ -300,6 +301,7 @@ export interface NewRequests {
   travellers: NewTraveller[];
   /** A group's shared documents, a document of every traveller (request_group_documents holds the attachment). */
   shared?: { attachmentId: string; requirementId: string }[];
+  /** A group's travellers: their events are quiet (the group's one notice speaks for them; migration 0026). */
   groupId?: string | null;
 }
 
@@ -340,7 +342,7 @@ export function newRequestsStatements(db: D1Database, currency: string, r: NewRe
         visa.price, currency, r.note, r.groupId ?? null, at, at, JSON.stringify(requests),
       ),
     ...documentsFromAttachments(db, documents, agentId, by, at),
-    ...recordChange(db, { requestIds: travellers.map((t) => t.id), by, from: null, to: "Requested", action: "filed", at }),
+    ...recordChange(db, { requestIds: travellers.map((t) => t.id), by, from: null, to: "Requested", action: "filed", at, quiet: Boolean(r.groupId) }),
   ];
 }
 
@@ -442,6 +444,8 @@ async function missingDocumentsOf(db: D1Database, row: RequestRow, ids: string[]
  */
 interface MoveExtra {
   reason?: string | null; missing?: { _id: string; name: LocalizedText }[]; fields?: ApplicantFields; action?: "status" | "documents" | "fields";
+  /** One traveller of a group action: its event only moves open pages (the group's notice speaks for all). */
+  quiet?: boolean;
   /** Writes that belong to the move, built with its guard. */
   statements?: (guard: Sql) => D1PreparedStatement[];
 }
@@ -479,7 +483,7 @@ function moveStatements(deps: RequestDeps, row: RequestRow, principal: Principal
         fields ? applicantName(fields) : null, fields ? fields.PassportNumber ?? "" : null, row.id, row.version, row.status, row.paid,
       ),
     ...(extra.statements?.(guard) ?? []),
-    ...recordChange(db, { requestId: row.id, by, from: row.status, to, action: extra.action ?? "status", reason: extra.reason ?? null, at, guard }),
+    ...recordChange(db, { requestId: row.id, by, from: row.status, to, action: extra.action ?? "status", reason: extra.reason ?? null, at, guard, quiet: extra.quiet }),
     ...(refund ? refundStatements(db, { agentId: row.agent_id, amount: row.price, reference: row.id, note: row.reference, by, at, guard }) : []),
   ];
   return statements;
@@ -531,7 +535,8 @@ export async function moveRequests(deps: RequestDeps, principal: Principal, rows
   const ready: { index: number; statements: D1PreparedStatement[] }[] = [];
   for (const [index, row] of rows.entries()) {
     try {
-      ready.push({ index, statements: moveStatements(deps, row, principal, input.status, await checkedMove(deps, principal, row, input)) });
+      const extra = { ...(await checkedMove(deps, principal, row, input)), quiet: row.group_id !== null };
+      ready.push({ index, statements: moveStatements(deps, row, principal, input.status, extra) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       answers[index] = error;
@@ -560,7 +565,35 @@ export async function moveRequests(deps: RequestDeps, principal: Principal, rows
       at += move.statements.length;
     }
   }
+  await groupNotices(deps.db, principal, rows, answers, input);
   return answers;
+}
+
+/**
+ * One notice per group a bulk move touched (issue 28 item 2), in place of one per traveller (theirs were quiet): to
+ * the agency for the office's moves, to the office for the agency's (a group's cancel). "40 travellers of
+ * VG-2026-000123: Approved"; with refusals, how many of how many, and that the rest were not moved. Written after the
+ * moves committed, with what they did; nothing when none of the group moved.
+ */
+async function groupNotices(db: D1Database, principal: Principal, rows: RequestRow[], answers: (ApiError | null)[], input: StatusChange) {
+  const tally = new Map<string, { moved: number; refused: number }>();
+  rows.forEach((row, i) => {
+    if (!row.group_id) return;
+    const counts = tally.get(row.group_id) ?? { moved: 0, refused: 0 };
+    if (answers[i]) counts.refused++;
+    else counts.moved++;
+    tally.set(row.group_id, counts);
+  });
+  const statements = [...tally].filter(([, c]) => c.moved > 0).flatMap(([groupId, { moved, refused }]) =>
+    groupNoticeStatements(db, {
+      groupId, audience: principal.kind === "Admin" ? "agency" : "admins", type: "request.updated", to: input.status, by: personOf(principal),
+      title: refused ? { key: "events.group.movedSome", vars: { moved, total: moved + refused } } : { key: "events.group.moved", vars: { count: moved } },
+      body: [
+        input.reason ? { key: "events.group.reasonBody", vars: { reason: input.reason } } : { key: "events.group.body" },
+        ...(refused ? [{ key: "events.group.refusedBody", vars: { refused } }] : []),
+      ],
+    }));
+  if (statements.length) await db.batch(statements);
 }
 
 // ── The agency's corrections ─────────────────────────────────────────────────────────────────────

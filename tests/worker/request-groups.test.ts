@@ -4,10 +4,11 @@
  * per traveller and record each move in that traveller's history.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { call } from "./fixtures";
 import { expectStatus, localized, multipart, newRequirement, pngFile, staffOf } from "./catalogue-fixtures";
 import { APPLICANT, attachment, balanceOf, fundedAgency, patchStatus, reconcileClean, topUp, world, type World } from "./requests-fixtures";
+import { closeSockets, socket, type Socket } from "./live-fixtures";
 
 const PRICE = 10_000;
 
@@ -104,8 +105,8 @@ describe("POST /request-groups", () => {
       env.DB.batch = batch;
     }
     expect(sizes.length, "the worker's D1 binding is the test's").toBeGreaterThan(0);
-    // The group's batch: 16 statements (was ~1,800), the same for 2 travellers or 200.
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(16);
+    // The group's batch: 17 statements (was ~1,800), the same for 2 travellers or 200.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(17);
     console.log(`group of 200: batches of ${sizes.join(", ")} statements`);
     expect(group.travellerCount).toBe(200);
     expect(group.counts).toEqual({ Requested: 200 });
@@ -329,6 +330,66 @@ describe("bulk moves of a large group", () => {
     expect(again).toMatchObject({ moved: 0, refused: 60 });
     expect((await ordersOf(agency.id)).filter((o) => o.type === "Refund")).toHaveLength(60);
     await reconcileClean(w.admin);
+  });
+});
+
+describe("one notice per group action (item 2)", () => {
+  afterAll(closeSockets);
+
+  /** Every live message that arrived (the API answers after publishing), the quiet ones apart. */
+  async function drain(live: Socket) {
+    const all: Record<string, any>[] = [];
+    for (let m = await live.next(400); m; m = await live.next(400)) all.push(m);
+    const valueOf = (m: Record<string, any>) => JSON.parse(m.data.value);
+    return { notices: all.filter((m) => !valueOf(m).quiet && !valueOf(m).echo), quiet: all.filter((m) => valueOf(m).quiet), valueOf };
+  }
+  const bell = async (token: string, q = "") => (await expectStatus(await call("GET", `/events/all?limit=100${q}`, { token }), 200)) as { data: any[]; unseen: number };
+
+  it("filing 40 is one notice for the office; approving them in bulk one for the agency, in its language; each traveller's page still hears", { timeout: 120_000 }, async () => {
+    const w = await world({ requirementIds: [] });
+    const agency = await fundedAgency(w, 40 * PRICE);
+    await env.DB.prepare("UPDATE agents SET locale = 'ar' WHERE id = ?").bind(agency.id).run();
+    const admins = await socket("admins", w.admin);
+    const adminUnseen = (await bell(w.admin)).unseen;
+
+    const body = { visaId: w.visa._id, travellers: Array.from({ length: 40 }, (_, i) => ({ fields: traveller(i) })) };
+    const group = await expectStatus(await fileGroup(agency.token, body), 201);
+    const ids: string[] = group.travellers.map((t: any) => t._id);
+    const filed = await drain(admins);
+    expect(filed.notices.map((m) => m.notification.title)).toEqual([`New group ${group.reference}: Tourist visa, 40 travellers`]);
+    expect(filed.valueOf(filed.notices[0]!)).toMatchObject({ groupId: group._id, reference: group.reference, status: "Requested" });
+    // Each traveller's own message still comes (open pages follow it), quiet: no event id, nothing for the bell.
+    expect(filed.quiet.map((m) => filed.valueOf(m).requestId).sort()).toEqual([...ids].sort());
+    expect(filed.quiet.every((m) => filed.valueOf(m).eventId === undefined)).toBe(true);
+    expect((await bell(w.admin)).unseen).toBe(adminUnseen + 1);
+
+    // Two travellers canceled by the agency alone (ordinary notices), then the office starts all 40: 38 move.
+    for (const id of ids.slice(0, 2)) await expectStatus(await patchStatus(agency.token, id, { status: "Canceled" }), 200);
+    const owner = await socket("agency", agency.token);
+    const agencyUnseen = (await bell(agency.token)).unseen;
+    await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "InProcess" } } }), 200);
+    const started = await drain(owner);
+    expect(started.notices).toHaveLength(1);
+    // A mixed result names its counts, in the agency's Arabic and digits.
+    expect(started.notices[0]!.notification.title).toBe(`المجموعة ${group.reference}: قيد المعالجة (٣٨ من أصل ٤٠ من المسافرين)`);
+    expect(started.notices[0]!.notification.body).toContain("لم يُنقل ٢ منهم");
+    expect(started.quiet).toHaveLength(38);
+
+    const approve = await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids: ids.slice(2), change: { status: "Approved" } } }), 200);
+    expect(approve.moved).toBe(38);
+    const approved = await drain(owner);
+    expect(approved.notices.map((m) => m.notification.title)).toEqual([`المجموعة ${group.reference}: مُوافَق عليه (عدد المسافرين ٣٨)`]);
+    expect(approved.valueOf(approved.notices[0]!)).toMatchObject({ groupId: group._id, status: "Approved" });
+    expect(approved.quiet.map((m) => approved.valueOf(m).requestId).sort()).toEqual(ids.slice(2).sort());
+    // The agency's bell: one entry per action, each leading to the group.
+    const after = await bell(agency.token, "&type=request.updated");
+    expect(after.unseen).toBe(agencyUnseen + 2);
+    const groupEvents = after.data.filter((e) => JSON.parse(e.value).groupId === group._id);
+    expect(groupEvents).toHaveLength(2);
+    expect(after.data.filter((e) => ids.slice(2).includes(JSON.parse(e.value).requestId))).toHaveLength(0);
+    // The travellers' own rows are there, quiet, one per move (40 filed, 38 started, 38 approved).
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM events WHERE quiet = 1 AND json_extract(value, '$.requestId') IN (SELECT id FROM visa_requests WHERE group_id = ?)").bind(group._id).first<{ n: number }>())!;
+    expect(n).toBe(40 + 38 + 38);
   });
 });
 
