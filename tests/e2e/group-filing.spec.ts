@@ -13,7 +13,8 @@ import { writeXlsx } from "../../functions/services/export/xlsx";
 import { Api, signInAs, type AccountName } from "./helpers";
 import { PDF, PNG } from "./filed-requests";
 
-test.describe.configure({ timeout: 240_000 });
+// In order, one at a time: the group page test refunds the same agency the first test counts bell entries of.
+test.describe.configure({ mode: "default", timeout: 240_000 });
 
 const VISA = "0193a000-0000-7000-8000-000000030001";
 const TIGRIS = "0193a000-0000-7000-8000-00000000c002";
@@ -29,6 +30,14 @@ const LETTERS = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي";
 async function serious(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The bell's unseen count on a page (Arabic-Indic digits; hidden at 0). */
+async function unseenOf(page: Page): Promise<number> {
+  const badge = page.getByTestId("live-unseen");
+  if (!(await badge.isVisible())) return 0;
+  const text = (await badge.textContent()) ?? "";
+  return Number(text.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))).replace(/\D/g, "") || "0");
 }
 
 async function openSignedIn(browser: Browser, who: AccountName, path: string): Promise<Page> {
@@ -113,14 +122,31 @@ test("Arabic: a 40-row sheet with three bad rows is fixed in the preview and fil
   await row.getByTestId("admin-group-open").click();
   await expect(row.getByTestId("admin-traveller")).toHaveCount(40);
   expect(await serious(admin), "axe on the office's group view").toEqual([]);
+  // The bell's entries about this group or any of its travellers (other files may tell this agency other things).
+  const travellerRefs = await page.locator('[data-testid="group-traveller"] bdi').first().evaluate(() =>
+    [...document.querySelectorAll('[data-testid="group-traveller"] a bdi')].map((b) => b.textContent ?? ""));
+  const aboutGroup = async () =>
+    (await page.locator('[data-testid="live-event"]').allTextContents()).filter((text) => text.includes(reference) || travellerRefs.some((r) => text.includes(r))).length;
   for (const move of ["InProcess", "Approved"]) {
+    const unseenBefore = await unseenOf(page);
+    const entriesBefore = await aboutGroup();
     await row.getByTestId("choose-all").check();
     await row.getByTestId("bulk-move").selectOption(move);
     await row.getByTestId("bulk-apply").click();
     await expect(row.locator(`[data-testid="admin-traveller"][data-status="${move}"]`)).toHaveCount(40, { timeout: 60_000 });
     // Each traveller's result: all 40 moved.
     await expect(row.locator('[data-testid="bulk-result"][data-ok="true"]')).toHaveCount(40);
+    // The agency's open page follows every traveller without a reload, and its bell gains ONE entry for the 40 (issue
+    // 28 item 2), which names the group and leads to it.
+    await expect(page.locator(`[data-testid="group-traveller"][data-status="${move}"]`)).toHaveCount(40, { timeout: 20_000 });
+    await expect.poll(aboutGroup, { timeout: 10_000 }).toBe(entriesBefore + 1);
+    await page.waitForTimeout(1_500);
+    expect(await aboutGroup(), `one bell entry for the bulk move to ${move}`).toBe(entriesBefore + 1);
+    expect(await unseenOf(page)).toBeGreaterThanOrEqual(unseenBefore + 1);
   }
+  await page.getByTestId("live-bell").click();
+  const notice = page.locator('[data-testid="live-event-link"]', { hasText: reference }).first();
+  await expect(notice).toHaveAttribute("href", new RegExp(`/ar/groups/${(await page.getByTestId("group-panel").getAttribute("data-group"))!}/$`));
 
   // The visas in bulk: files matched by the passport number in their names, previewed, then saved to their travellers.
   await row.getByTestId("results-input").setInputFiles([
@@ -183,4 +209,59 @@ test("Kurdish on a 390 px phone: the open group form does not make the page wide
   await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await serious(page), "axe on the phone's group form").toEqual([]);
+});
+
+test("Arabic: the agency's group page — its groups listed, one group live with cancel one and cancel the rest (refund summary), and its print layout", async ({ browser }) => {
+  // The demo group (two travellers approved) is listed and printed; a group filed now is cancelled traveller by traveller.
+  const sunrise = await openSignedIn(browser, "agent", "/ar/groups/");
+  const demo = sunrise.locator('[data-testid="groups-row"][data-reference="VG-2026-000001"]');
+  await expect(demo).toBeVisible({ timeout: 30_000 });
+  expect(await serious(sunrise), "axe on the groups list").toEqual([]);
+  await demo.getByRole("link").click();
+  await expect(sunrise).toHaveURL(/\/ar\/groups\/0193a000-0000-7000-8000-0000000d0001\/$/);
+  await expect(sunrise.locator('[data-testid="group-traveller"][data-status="Approved"]')).toHaveCount(2, { timeout: 30_000 });
+  await expect(sunrise.getByTestId("group-filed")).toHaveCount(0);
+  expect(await serious(sunrise), "axe on the group page").toEqual([]);
+  await sunrise.getByTestId("group-print").click();
+  await expect(sunrise).toHaveURL(/\/ar\/groups\/0193a000-0000-7000-8000-0000000d0001\/print\/$/);
+  const sheet = sunrise.getByTestId("group-print-sheet");
+  await expect(sheet.getByTestId("group-print-traveller")).toHaveCount(2, { timeout: 30_000 });
+  // In the agency's language: Arabic headings, each traveller's reference and its status by name, Arabic-Indic numbering.
+  await expect(sheet).toContainText(ar["groups.printout.title"]!);
+  await expect(sheet).toContainText("VR-2026-000021");
+  await expect(sheet.getByTestId("group-print-traveller").first()).toContainText(ar["requests.status.Approved"]!);
+  await expect(sheet.getByTestId("group-print-traveller").first()).toContainText("١");
+  expect(await serious(sunrise), "axe on the group's print layout").toEqual([]);
+
+  const agency = await Api.as("tigris");
+  const visa = await agency.call<{ fields: string[]; requirements: { _id: string; kind: string; required: boolean }[] }>("GET", `visa/one/${VISA}`);
+  const shared = [];
+  for (const requirement of visa.requirements.filter((r) => r.kind === "document" && r.required)) {
+    const attachment = await agency.call<{ _id: string }>("POST", "requests/upload-attachment-to-s3-by-agent", { multipart: { file: { name: "scan.png", mimeType: "image/png", buffer: PNG } } });
+    shared.push({ attachmentId: attachment._id, requirementId: requirement._id });
+  }
+  const stamp = String(Date.now()).slice(-6);
+  const travellers = [0, 1, 2].map((i) => ({
+    fields: { FullName: `مسافر ${LETTERS[i]}`, PassportNumber: `Q${stamp}${i}`, DateOfBirth: "1985-03-14", PassportExpiry: inDays(1500), TravelDate: inDays(40) },
+  }));
+  const office = await Api.as("admin");
+  await office.call("POST", `transactions/update-balance/${TIGRIS}`, { data: { operation: "ADD", amount: 100_000, note: "group page e2e" } });
+  const group = await agency.call<{ _id: string; reference: string }>("POST", "request-groups", {
+    data: { visaId: VISA, sharedDocuments: shared, travellers }, headers: { "Idempotency-Key": `group-page-${stamp}` },
+  });
+  const page = await openSignedIn(browser, "tigris", `/ar/groups/${group._id}/`);
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Requested"]')).toHaveCount(3, { timeout: 30_000 });
+  await page.getByTestId("group-cancel-one").first().click();
+  await expect(page.getByTestId("group-cancel-one-result")).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Canceled"]')).toHaveCount(1);
+  await page.getByTestId("group-cancel").click();
+  await page.getByTestId("group-cancel-confirm").click();
+  // The refund summary: the two still Requested cancelled and refunded, none refused (Arabic-Indic counts).
+  await expect(page.getByTestId("group-cancel-result")).toContainText("٢", { timeout: 20_000 });
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Canceled"]')).toHaveCount(3);
+  const refunds = await agency.call<{ data: { type: string; reference: string | null }[] }>("GET", "transactions/findAllByAgent?limit=20&type=Refund");
+  const ids = (await agency.call<{ travellers: { _id: string }[] }>("GET", `request-groups/${group._id}`)).travellers.map((t) => t._id);
+  expect(refunds.data.filter((r) => ids.includes(r.reference ?? "")).length).toBe(3);
+  await office.dispose();
+  await agency.dispose();
 });

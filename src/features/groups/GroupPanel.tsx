@@ -15,12 +15,15 @@ import type { Locale } from "../../shared/locales";
 import { StatusChip, Notice } from "../requests/ui";
 import { STATUS_LABEL } from "../requests/status";
 import { cancelGroup, exportGroup, fetchGroup } from "./api";
+import { cancelRequest } from "../requests/api";
 
 const EXPORT_LABEL = { csv: "groups.export.csv", xlsx: "groups.export.xlsx", pdf: "groups.export.pdf" } as const;
 const localized = (text: { en: string; ar: string; ku: string }, locale: Locale) => text[locale] || text.en;
 
-export default function GroupPanel({ groupId, first, locale }: { groupId: string; first: RequestGroup; locale: Locale }) {
+/** `filed`: just filed on this page (the confirmation shows); the group's own page (/groups/{id}) shows it without. */
+export default function GroupPanel({ groupId, first, locale, filed = true }: { groupId: string; first: RequestGroup; locale: Locale; filed?: boolean }) {
   const t = useT();
+  const [canceledOne, setCanceledOne] = useState<string | null>(null);
   const [group, setGroup] = useState<RequestGroup>(first);
   const [asking, setAsking] = useState(false);
   const [canceled, setCanceled] = useState<GroupCancelResult | null>(null);
@@ -38,9 +41,11 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
 
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="group-panel" data-group={group._id}>
-      <Notice tone="info" testId="group-filed">
-        {t("groups.filed", { reference: group.reference, count: formatNumber(group.travellerCount, locale) })}
-      </Notice>
+      {filed && (
+        <Notice tone="info" testId="group-filed">
+          {t("groups.filed", { reference: group.reference, count: formatNumber(group.travellerCount, locale) })}
+        </Notice>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-lg font-bold">
           <bdi dir="ltr" data-latin data-testid="group-reference">{group.reference}</bdi>
@@ -63,6 +68,7 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
               <th scope="col" className="px-3 py-2 text-start">{t("groups.column.name")}</th>
               <th scope="col" className="px-3 py-2 text-start">{t("groups.column.passport")}</th>
               <th scope="col" className="px-3 py-2 text-start">{t("groups.column.status")}</th>
+              <th scope="col" className="px-3 py-2 text-start"><span className="sr-only">{t("groups.column.actions")}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -76,6 +82,31 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
                 <td className="px-3 py-2" dir="auto">{traveller.fields.FullName ?? traveller.fields.FullQuadRupleName ?? ""}</td>
                 <td className="px-3 py-2"><bdi dir="ltr" data-latin>{traveller.fields.PassportNumber ?? ""}</bdi></td>
                 <td className="px-3 py-2"><StatusChip status={traveller.status} /></td>
+                <td className="px-3 py-2 print:hidden">
+                  {/* One traveller alone, as on its own page: refunded once (the office has not started on it). */}
+                  {traveller.status === "Requested" && (
+                    <button
+                      type="button"
+                      className="btn text-error-600"
+                      disabled={busy}
+                      aria-label={t("groups.cancelOne.label", { reference: traveller.reference })}
+                      data-testid="group-cancel-one"
+                      onClick={() => {
+                        setBusy(true);
+                        void cancelRequest(traveller._id)
+                          .then(() => fetchGroup(groupId))
+                          .then((next) => {
+                            setGroup(next);
+                            setCanceledOne(traveller.reference);
+                          })
+                          .catch((error: unknown) => console.debug("traveller not canceled", error))
+                          .finally(() => setBusy(false));
+                      }}
+                    >
+                      {t("groups.cancelOne.button")}
+                    </button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -88,10 +119,11 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
             {t(EXPORT_LABEL[format])}
           </button>
         ))}
-        <button type="button" className="btn" onClick={() => window.print()} data-testid="group-print">
+        {/* The group's print layout (one sheet per group: each traveller's reference and status, in this language). */}
+        <a className="btn" href={`/${locale}/groups/${encodeURIComponent(groupId)}/print/`} data-testid="group-print">
           <Printer size={18} aria-hidden="true" />
           {t("groups.print")}
-        </button>
+        </a>
         {open > 0 && !asking && (
           <button type="button" className="btn text-error-600" onClick={() => setAsking(true)} data-testid="group-cancel">
             {t("groups.cancel.open", { count: formatNumber(open, locale) })}
@@ -123,6 +155,11 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
           </button>
           <button type="button" className="btn" onClick={() => setAsking(false)}>{t("groups.cancel.keep")}</button>
         </div>
+      )}
+      {canceledOne && (
+        <Notice tone="info" testId="group-cancel-one-result">
+          {t("groups.cancelOne.done", { reference: canceledOne })}
+        </Notice>
       )}
       {canceled && (
         <Notice tone={canceled.refused ? "warning" : "info"} testId="group-cancel-result">
