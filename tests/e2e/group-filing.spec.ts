@@ -40,6 +40,22 @@ async function unseenOf(page: Page): Promise<number> {
   return Number(text.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))).replace(/\D/g, "") || "0");
 }
 
+/** Files a group of `count` travellers for Tigris through the API (the visa's documents shared), funded first. */
+async function fileGroupByApi(agency: Api, office: Api, count: number): Promise<{ _id: string; reference: string; travellers: { _id: string; reference: string }[] }> {
+  const visa = await agency.call<{ requirements: { _id: string; kind: string; required: boolean }[] }>("GET", `visa/one/${VISA}`);
+  const shared = [];
+  for (const requirement of visa.requirements.filter((r) => r.kind === "document" && r.required)) {
+    const attachment = await agency.call<{ _id: string }>("POST", "requests/upload-attachment-to-s3-by-agent", { multipart: { file: { name: "scan.png", mimeType: "image/png", buffer: PNG } } });
+    shared.push({ attachmentId: attachment._id, requirementId: requirement._id });
+  }
+  const stamp = `${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+  const travellers = Array.from({ length: count }, (_, i) => ({
+    fields: { FullName: `مسافر ${LETTERS[i % LETTERS.length]}`, PassportNumber: `Q${stamp}${i}`, DateOfBirth: "1985-03-14", PassportExpiry: inDays(1500), TravelDate: inDays(40) },
+  }));
+  await office.call("POST", `transactions/update-balance/${TIGRIS}`, { data: { operation: "ADD", amount: 100_000 * count, note: "group e2e" } });
+  return agency.call("POST", "request-groups", { data: { visaId: VISA, sharedDocuments: shared, travellers }, headers: { "Idempotency-Key": `group-e2e-${stamp}` } });
+}
+
 async function openSignedIn(browser: Browser, who: AccountName, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await signInAs(context, who);
@@ -234,21 +250,8 @@ test("Arabic: the agency's group page — its groups listed, one group live with
   expect(await serious(sunrise), "axe on the group's print layout").toEqual([]);
 
   const agency = await Api.as("tigris");
-  const visa = await agency.call<{ fields: string[]; requirements: { _id: string; kind: string; required: boolean }[] }>("GET", `visa/one/${VISA}`);
-  const shared = [];
-  for (const requirement of visa.requirements.filter((r) => r.kind === "document" && r.required)) {
-    const attachment = await agency.call<{ _id: string }>("POST", "requests/upload-attachment-to-s3-by-agent", { multipart: { file: { name: "scan.png", mimeType: "image/png", buffer: PNG } } });
-    shared.push({ attachmentId: attachment._id, requirementId: requirement._id });
-  }
-  const stamp = String(Date.now()).slice(-6);
-  const travellers = [0, 1, 2].map((i) => ({
-    fields: { FullName: `مسافر ${LETTERS[i]}`, PassportNumber: `Q${stamp}${i}`, DateOfBirth: "1985-03-14", PassportExpiry: inDays(1500), TravelDate: inDays(40) },
-  }));
   const office = await Api.as("admin");
-  await office.call("POST", `transactions/update-balance/${TIGRIS}`, { data: { operation: "ADD", amount: 100_000, note: "group page e2e" } });
-  const group = await agency.call<{ _id: string; reference: string }>("POST", "request-groups", {
-    data: { visaId: VISA, sharedDocuments: shared, travellers }, headers: { "Idempotency-Key": `group-page-${stamp}` },
-  });
+  const group = await fileGroupByApi(agency, office, 3);
   const page = await openSignedIn(browser, "tigris", `/ar/groups/${group._id}/`);
   await expect(page.locator('[data-testid="group-traveller"][data-status="Requested"]')).toHaveCount(3, { timeout: 30_000 });
   await page.getByTestId("group-cancel-one").first().click();
@@ -264,4 +267,58 @@ test("Arabic: the agency's group page — its groups listed, one group live with
   expect(refunds.data.filter((r) => ids.includes(r.reference ?? "")).length).toBe(3);
   await office.dispose();
   await agency.dispose();
+});
+
+test("Arabic: the office rejects a group's travellers in bulk with one reason; each traveller's own page shows it", async ({ browser }) => {
+  const agency = await Api.as("tigris");
+  const office = await Api.as("admin");
+  const group = await fileGroupByApi(agency, office, 3);
+  const reason = "صورة الجواز غير واضحة، يرجى إعادة التقديم بصورة أوضح";
+  const admin = await openSignedIn(browser, "admin", "/ar/admin/requests/");
+  const row = admin.locator(`[data-testid="admin-group"][data-reference="${group.reference}"]`);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByTestId("admin-group-open").click();
+  await expect(row.getByTestId("admin-traveller")).toHaveCount(3);
+  await row.getByTestId("choose-all").check();
+  await row.getByTestId("bulk-move").selectOption("Rejected");
+  await row.getByTestId("bulk-reason").fill(reason);
+  await row.getByTestId("bulk-apply").click();
+  await expect(row.locator('[data-testid="admin-traveller"][data-status="Rejected"]')).toHaveCount(3, { timeout: 60_000 });
+  await expect(row.locator('[data-testid="bulk-result"][data-ok="true"]')).toHaveCount(3);
+  expect(await serious(admin), "axe on the office's group view after a bulk reject").toEqual([]);
+  // Each traveller's own page, in Arabic, says it was rejected and why.
+  const page = await openSignedIn(browser, "tigris", `/ar/requests/${group.travellers[0]!._id}/`);
+  for (const traveller of group.travellers) {
+    await page.goto(`/ar/requests/${traveller._id}/`, { timeout: 60_000 });
+    await expect(page.getByTestId("request-reason-text")).toHaveText(reason, { timeout: 20_000 });
+  }
+  await office.dispose();
+  await agency.dispose();
+});
+
+test("Arabic: a PDF with a passport on each page becomes one row per page, each page that traveller's passport document", async ({ browser }) => {
+  const { PDFDocument } = await import("pdf-lib");
+  const { passportImage, syntheticSet } = await import("./passport-fixtures");
+  const page = await openSignedIn(browser, "tigris", `/ar/visa/${VISA}/request/`);
+  const three = syntheticSet().slice(0, 3).map((c) => c.passport);
+  // One PDF, three pages: each page a passport's data page, as a scanner writes a stack.
+  const pdf = await PDFDocument.create();
+  for (const passport of three) {
+    const image = await passportImage(page.context(), passport, "clean");
+    const embedded = image.mimeType === "image/png" ? await pdf.embedPng(image.buffer) : await pdf.embedJpg(image.buffer);
+    pdf.addPage([embedded.width, embedded.height]).drawImage(embedded, { x: 0, y: 0, width: embedded.width, height: embedded.height });
+  }
+  const bytes = Buffer.from(await pdf.save());
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("stack-input").setInputFiles({ name: "passports.pdf", mimeType: "application/pdf", buffer: bytes });
+  await expect(page.getByTestId("stack-status")).toHaveAttribute("data-state", "done", { timeout: 180_000 });
+  await expect(page.getByTestId("traveller-row")).toHaveCount(3);
+  for (const [i, passport] of three.entries()) {
+    await expect(page.getByTestId(`cell-${i}-PassportNumber`)).toHaveValue(passport.number);
+    await expect(page.getByTestId(`cell-${i}-DateOfBirth`)).toHaveValue(passport.birth);
+    // The page, drawn from the PDF, is the traveller's passport document.
+    await expect(page.locator(`[data-testid^="doc-${i}-"][data-status="done"]`)).toHaveCount(1);
+  }
 });
