@@ -274,6 +274,10 @@ test("Arabic: the office rejects a group's travellers in bulk with one reason; e
   const office = await Api.as("admin");
   const group = await fileGroupByApi(agency, office, 3);
   const reason = "صورة الجواز غير واضحة، يرجى إعادة التقديم بصورة أوضح";
+  // The agency has its group's page open (drawn by the edge) while the office works.
+  const groupPage = await openSignedIn(browser, "tigris", `/ar/groups/${group._id}/`);
+  await expect(groupPage.locator('[data-testid="group-traveller"][data-status="Requested"]')).toHaveCount(3, { timeout: 30_000 });
+  await expect(groupPage.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 20_000 });
   const admin = await openSignedIn(browser, "admin", "/ar/admin/requests/");
   const row = admin.locator(`[data-testid="admin-group"][data-reference="${group.reference}"]`);
   await expect(row).toBeVisible({ timeout: 30_000 });
@@ -286,6 +290,8 @@ test("Arabic: the office rejects a group's travellers in bulk with one reason; e
   await expect(row.locator('[data-testid="admin-traveller"][data-status="Rejected"]')).toHaveCount(3, { timeout: 60_000 });
   await expect(row.locator('[data-testid="bulk-result"][data-ok="true"]')).toHaveCount(3);
   expect(await serious(admin), "axe on the office's group view after a bulk reject").toEqual([]);
+  // The group's page, never reloaded, shows the three rejected.
+  await expect(groupPage.locator('[data-testid="group-traveller"][data-status="Rejected"]')).toHaveCount(3, { timeout: 20_000 });
   // Each traveller's own page, in Arabic, says it was rejected and why.
   const page = await openSignedIn(browser, "tigris", `/ar/requests/${group.travellers[0]!._id}/`);
   for (const traveller of group.travellers) {
