@@ -32,6 +32,17 @@ async function groupBody(w: World, token: string, count: number, options: { ownP
   return { visaId: w.visa._id, name: "Karbala pilgrims", sharedDocuments: shared, travellers };
 }
 
+/** Records the size of every D1 batch the worker runs until stop() (the worker's binding is the test's own). */
+function countBatches() {
+  const sizes: number[] = [];
+  const batch = env.DB.batch;
+  env.DB.batch = ((statements: D1PreparedStatement[]) => {
+    sizes.push(statements.length);
+    return batch.call(env.DB, statements);
+  }) as typeof batch;
+  return { sizes, stop: () => void (env.DB.batch = batch) };
+}
+
 const fileGroup = (token: string, body: unknown, key?: string) =>
   call("POST", "/request-groups", { token, body, headers: key ? { "Idempotency-Key": key } : {} });
 
@@ -88,12 +99,7 @@ describe("POST /request-groups", () => {
     // A credit line of 50 travellers: 200 reach the floor exactly; the last Order's row is the one the CHECK looks at.
     await env.DB.prepare("UPDATE agents SET credit_limit = ? WHERE id = ?").bind(50 * PRICE, agency.id).run();
     const body = await groupBody(w, agency.token, 200);
-    const sizes: number[] = [];
-    const batch = env.DB.batch;
-    env.DB.batch = ((statements: D1PreparedStatement[]) => {
-      sizes.push(statements.length);
-      return batch.call(env.DB, statements);
-    }) as typeof batch;
+    const { sizes, stop } = countBatches();
     let group: any;
     try {
       // One cent short of the floor first: refused whole, nothing written.
@@ -102,7 +108,7 @@ describe("POST /request-groups", () => {
       await topUp(w.admin, agency.id, 1);
       group = await expectStatus(await fileGroup(agency.token, body, "group-200"), 201);
     } finally {
-      env.DB.batch = batch;
+      stop();
     }
     expect(sizes.length, "the worker's D1 binding is the test's").toBeGreaterThan(0);
     // The group's batch: 17 statements (was ~1,800), the same for 2 travellers or 200.
@@ -302,17 +308,12 @@ describe("bulk moves of a large group", () => {
     const ids: string[] = group.travellers.map((t: any) => t._id);
     await expectStatus(await patchStatus(agency.token, ids[30]!, { status: "Canceled" }), 200);
 
-    const sizes: number[] = [];
-    const batch = env.DB.batch;
-    env.DB.batch = ((statements: D1PreparedStatement[]) => {
-      sizes.push(statements.length);
-      return batch.call(env.DB, statements);
-    }) as typeof batch;
+    const { sizes, stop } = countBatches();
     let answer: any;
     try {
       answer = await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "Rejected", reason: "الصورة غير واضحة" } } }), 200);
     } finally {
-      env.DB.batch = batch;
+      stop();
     }
     expect(answer).toMatchObject({ moved: 59, refused: 1 });
     expect(answer.results[30]).toMatchObject({ _id: ids[30], ok: false, status: "Canceled", error: { statusCode: 409 } });
