@@ -36,8 +36,8 @@ export interface LedgerEntry {
  * it (read in the same transaction). An Outgoing row also carries the floor it may reach, read in the same
  * transaction: −(the credit limit in force) for an Order, 0 for a Withdrawal or when the credit is frozen (issue 30).
  * The row fails CHECK (balance_after >= credit_floor) when short and the whole batch, balance included, is rolled
- * back: catch it with isCheckViolation and answer insufficientBalance(). Every charging path (filing, translation
- * orders, group filing) comes through here, so the credit line holds for all of them.
+ * back: catch it with isCheckViolation and answer insufficientBalance(). Every charging path comes through here or
+ * through ordersStatements (filings, single or group), which writes the same floor: the credit line holds for all.
  * An amount of 0 moves nothing and writes no row (transactions.amount > 0).
  */
 export function movementStatements(db: D1Database, type: TransactionType, entry: LedgerEntry): { id: string; statements: D1PreparedStatement[] } {
