@@ -121,8 +121,8 @@ export const ROUTES = defineRoutes([
   { id: "top-up", path: "top-up", layout: "default", middleware: MONEY, nav: "account" },
   { id: "admin-top-ups", path: "admin/top-ups", layout: "admin", middleware: ADMIN, nav: "admin" },
   // Issue 28: the agency's groups, one group (where its notices lead) and its print layout.
-  { id: "groups", path: "groups", layout: "default", middleware: AGENT, nav: "account" },
-  { id: "group-details", path: "groups/:id", layout: "default", middleware: AGENT, nav: "none", record: "request-groups/:id" },
+  { id: "groups", path: "groups", layout: "default", middleware: AGENT, nav: "account", firstData: ["request-groups?page=1&limit=20"] },
+  { id: "group-details", path: "groups/:id", layout: "default", middleware: AGENT, nav: "none", firstData: ["request-groups/:id"], record: "request-groups/:id" },
   { id: "group-print", path: "groups/:id/print", layout: "blank", middleware: AGENT, nav: "none", record: "request-groups/:id" },
 ] as const satisfies readonly RouteDef[]);
 
