@@ -8,6 +8,8 @@ export interface EventRow {
   id: string; audience: Audience; agent_id: string | null; type: string;
   title_en: string; title_ar: string; title_ku: string; body_en: string; body_ar: string; body_ku: string;
   value: string; color: string | null; money: number; created_by: string | null; created_at: string; updated_at: string;
+  /** A traveller's own event within a group action (migration 0026): for open pages only, never in a bell. */
+  quiet?: number;
   seen?: number;
 }
 
@@ -18,10 +20,10 @@ export interface Reader {
   agentId: string | null;
 }
 
-/** The events addressed to a reader (what the bell counts). */
+/** The events addressed to a reader (what the bell counts); quiet ones (a traveller's within a group action) are nobody's. */
 export function addressedTo(reader: Reader): Sql {
-  if (reader.kind === "Admin") return sqlPart("e.audience = 'admins'");
-  const own = sqlPart("(e.audience = 'agents' OR (e.audience = 'agency' AND e.agent_id = ?))", reader.agentId ?? "");
+  if (reader.kind === "Admin") return sqlPart("e.audience = 'admins' AND e.quiet = 0");
+  const own = sqlPart("(e.audience = 'agents' OR (e.audience = 'agency' AND e.agent_id = ?)) AND e.quiet = 0", reader.agentId ?? "");
   return reader.kind === "User" ? { sql: `${own.sql} AND e.money = 0`, params: own.params } : own;
 }
 
@@ -39,6 +41,7 @@ export function eventSpec(reader: Reader, filters: { seen?: "true" | "false"; ty
     from: withSeen(reader),
     where: [
       reader.kind !== "Admin" && addressedTo(reader),
+      reader.kind === "Admin" && sqlPart("e.quiet = 0"),
       reader.kind === "Admin" && filters.audience !== undefined && sqlPart("e.audience = ?", filters.audience),
       filters.type !== undefined && sqlPart("e.type = ?", filters.type),
       filters.since !== undefined && sqlPart("e.created_at > ?", filters.since),

@@ -23,6 +23,7 @@ const account = () => import("./views/account").then((m) => m.accountViews);
 const admin = () => import("./views/admin").then((m) => m.adminViews);
 const catalogue = () => import("./views/catalogue").then((m) => m.catalogueViews);
 const filing = () => import("./views/filing").then((m) => m.filingViews);
+const groups = () => import("./views/groups").then((m) => m.groupsViews);
 const requests = () => import("./views/requests").then((m) => m.requestsViews);
 const translation = () => import("./views/translation").then((m) => m.translationViews);
 const wallet = () => import("./views/wallet").then((m) => m.walletViews);
@@ -42,6 +43,7 @@ export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>
   admin, "admin-visa-list": admin, "admin-countries": admin, "admin-visa-requirements": admin, "admin-news": admin,
   "admin-events": admin, "admin-translation-languages": admin, "admin-translation": admin, "admin-transactions": admin,
   "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin,
+  groups, "group-details": groups, "group-print": groups,
 };
 
 export interface DrawnView {

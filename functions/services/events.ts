@@ -87,8 +87,20 @@ function messageOf(row: EventRow, locale: Locale, value: string): PushMessage {
 
 /** What to publish for an event row that is already committed (its text is final). */
 export function preparedFromRow(row: EventRow): PreparedEvent {
-  const messages = Object.fromEntries(LOCALES.map((l) => [l, messageOf(row, l, row.value)])) as Record<Locale, PushMessage>;
-  return { row, hub: hubOf(row.audience, row.agent_id), payload: { messages, ...(row.money ? { skipKinds: ["User"] } : {}) } };
+  // A quiet event (a traveller's within a group action, migration 0026) only moves the open pages of its record: no
+  // event id (no bell entry), marked quiet (no toast), never pushed. The group's own event is the notice.
+  const value = row.quiet ? quietValue(row.value) : row.value;
+  const messages = Object.fromEntries(LOCALES.map((l) => [l, messageOf(row, l, value)])) as Record<Locale, PushMessage>;
+  return { row, hub: hubOf(row.audience, row.agent_id), payload: { messages, ...(row.money ? { skipKinds: ["User"] } : {}), ...(row.quiet ? { quiet: true } : {}) } };
+}
+
+function quietValue(text: string): string {
+  try {
+    const { eventId: _eventId, ...rest } = JSON.parse(text) as Record<string, unknown>;
+    return JSON.stringify({ ...rest, quiet: true });
+  } catch {
+    return text;
+  }
 }
 
 /**

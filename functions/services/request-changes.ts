@@ -6,7 +6,7 @@
 import type { PersonRef, RequestStatusA, VisaStatus } from "../../src/contract/requests";
 import { nowIso, uuidv7 } from "../db/ids";
 import type { Sql } from "../db/paged";
-import { requestEventStatements } from "./request-events";
+import { changedIds, requestEventStatements } from "./request-events";
 
 export type ChangeAction = "filed" | "status" | "documents" | "fields" | "result" | "resultRemoved" | "note";
 
@@ -21,7 +21,9 @@ const HISTORY_TABLE: Record<RequestKind, string> = { visa: "request_history", tr
 export interface RequestChange {
   /** Default "visa". */
   kind?: RequestKind;
-  requestId: string;
+  /** The request changed, or `requestIds`: the same change of many (a group's filing), in a fixed number of statements. */
+  requestId?: string;
+  requestIds?: string[];
   by: PersonRef;
   /** null when the request is filed. */
   from: VisaStatus | RequestStatusA | null;
@@ -31,19 +33,22 @@ export interface RequestChange {
   at?: string;
   /** Write only if this holds when the batch runs (e.g. the status change's conditional UPDATE applied). */
   guard?: Sql;
+  /** One traveller of a group action: its event only moves open pages (the group's notice speaks for all). */
+  quiet?: boolean;
 }
 
 export function recordChange(db: D1Database, change: RequestChange): D1PreparedStatement[] {
   const guard = change.guard ? ` WHERE ${change.guard.sql}` : "";
+  const rows = changedIds(change).map((requestId) => ({ id: uuidv7(), requestId }));
   return [
     db
       .prepare(
         `INSERT INTO ${HISTORY_TABLE[change.kind ?? "visa"]} (id, request_id, at, by_kind, by_id, by_name, from_status, to_status, reason, action)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?${guard}`,
+         SELECT j.value ->> 'id', j.value ->> 'requestId', ?, ?, ?, ?, ?, ?, ?, ? FROM json_each(?) j${guard}`,
       )
       .bind(
-        uuidv7(), change.requestId, change.at ?? nowIso(), change.by.kind, change.by._id, change.by.name, change.from, change.to,
-        change.reason ?? null, change.action, ...(change.guard?.params ?? []),
+        change.at ?? nowIso(), change.by.kind, change.by._id, change.by.name, change.from, change.to,
+        change.reason ?? null, change.action, JSON.stringify(rows), ...(change.guard?.params ?? []),
       ),
     // Its event for the agency or the admins (issue 13), under the same guard.
     ...requestEventStatements(db, change),

@@ -18,7 +18,9 @@ import { outboxCurrency, publishAfterCommit } from "./live-outbox";
 export interface RequestEventChange {
   /** Visa request (default) or translation order: which table the event's texts are read from. */
   kind?: "visa" | "translation";
-  requestId: string;
+  /** One request, or the same change of many (one event each, in one statement). */
+  requestId?: string;
+  requestIds?: string[];
   by: { kind: string; _id: string };
   from: string | null;
   to: string;
@@ -26,6 +28,8 @@ export interface RequestEventChange {
   reason?: string | null;
   at?: string;
   guard?: Sql;
+  /** Part of a group action: the event only moves open pages (migration 0026); the group's event is the notice. */
+  quiet?: boolean;
 }
 
 /** Toast colours by the status reached (light tints: the toast keeps dark text). Spec §9's default is white. */
@@ -99,11 +103,15 @@ const SOURCES = {
   },
 } as const;
 
-/** The event statement of one request change (none for changes nobody needs to hear about). */
+/** The requests a change is about: its one request or its list. */
+export const changedIds = (change: Pick<RequestEventChange, "requestId" | "requestIds">): string[] =>
+  change.requestIds ?? (change.requestId ? [change.requestId] : []);
+
+/** The event statement of a request change, one event per request changed (none for changes nobody needs to hear about). */
 export function requestEventStatements(db: D1Database, change: RequestEventChange): D1PreparedStatement[] {
   const plan = planOf(change);
   if (!plan) return [];
-  const id = uuidv7();
+  const events = changedIds(change).map((requestId) => ({ id: uuidv7(), requestId }));
   const at = change.at ?? nowIso();
   const source = SOURCES[change.kind ?? "visa"];
   const vars = (l: Locale) => ({
@@ -113,19 +121,59 @@ export function requestEventStatements(db: D1Database, change: RequestEventChang
   const titles = LOCALES.map((l) => translate(l, plan.title, vars(l)));
   const bodies = LOCALES.map((l) => translate(l, plan.body, vars(l)));
   const guard = change.guard ? ` AND ${change.guard.sql}` : "";
+  events.forEach((e) => publishAfterCommit(e.id));
+  return [
+    db
+      .prepare(
+        `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at, quiet)
+         SELECT j.value ->> 'id', ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")}, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")},
+           json_object('${source.idKey}', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'agentId', r.agent_id, 'eventId', j.value ->> 'id'), ?, 0, ?, ?, ?, ${change.quiet ? 1 : 0}
+         FROM json_each(?) j JOIN ${source.from} ON r.id = j.value ->> 'requestId' JOIN agents a ON a.id = r.agent_id WHERE 1${guard} ORDER BY j.key`,
+      )
+      .bind(
+        plan.audience, plan.type, ...titles, ...bodies, change.to, change.from, STATUS_COLOURS[change.to] ?? "#ffffff", change.by._id, at, at,
+        JSON.stringify(events), ...(change.guard?.params ?? []),
+      ),
+  ];
+}
+
+/** A notice about a whole group (issue 28 item 2): one per group action, in place of one per traveller. */
+export interface GroupNotice {
+  groupId: string;
+  /** Who hears: the agency of an office action, the office of the agency's. */
+  audience: "agency" | "admins";
+  type: "request.created" | "request.updated";
+  /** The status the travellers reached (its name goes in the title as {{status}}). */
+  to: string;
+  title: { key: string; vars: Record<string, number> };
+  /** Parts of the body, joined with " · ". */
+  body: { key: string; vars?: Record<string, string | number> }[];
+  by: { _id: string };
+  at?: string;
+}
+
+/**
+ * The event of a group action: its texts in the three languages with the group's reference, visa and agency read by
+ * the INSERT … SELECT itself (a group filed in the same batch is already there); it leads to the group (value.groupId)
+ * and moves the pages that show requests.
+ */
+export function groupNoticeStatements(db: D1Database, notice: GroupNotice): D1PreparedStatement[] {
+  const id = uuidv7();
+  const at = notice.at ?? nowIso();
+  const markers = { reference: "@@ref@@", visa: "@@visa@@", agency: "@@agency@@" };
+  const titles = LOCALES.map((l) => translate(l, notice.title.key, { ...notice.title.vars, ...markers, status: translate(l, `requests.status.${notice.to}`) }));
+  const bodies = LOCALES.map((l) => notice.body.map((part) => translate(l, part.key, { ...part.vars, ...markers })).join(" · "));
+  const cols = (l: Locale) => filled({ ref: "g.reference", visa: `v.title_${l}`, agency: "a.name" });
   publishAfterCommit(id);
   return [
     db
       .prepare(
         `INSERT INTO events (id, audience, agent_id, type, title_en, title_ar, title_ku, body_en, body_ar, body_ku, value, color, money, created_by, created_at, updated_at)
-         SELECT ?, ?, ${plan.audience === "agency" ? "r.agent_id" : "NULL"}, ?, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")}, ${LOCALES.map((l) => filled(source.cols(l))).join(", ")},
-           json_object('${source.idKey}', r.id, 'reference', r.reference, 'status', ?, 'from', ?, 'agentId', r.agent_id, 'eventId', ?), ?, 0, ?, ?, ?
-         FROM ${source.from} JOIN agents a ON a.id = r.agent_id WHERE r.id = ?${guard}`,
+         SELECT ?, ?, ${notice.audience === "agency" ? "g.agent_id" : "NULL"}, ?, ${LOCALES.map(cols).join(", ")}, ${LOCALES.map(cols).join(", ")},
+           json_object('groupId', g.id, 'reference', g.reference, 'status', ?, 'agentId', g.agent_id, 'eventId', ?), ?, 0, ?, ?, ?
+         FROM request_groups g JOIN agents a ON a.id = g.agent_id JOIN visas v ON v.id = g.visa_id WHERE g.id = ?`,
       )
-      .bind(
-        id, plan.audience, plan.type, ...titles, ...bodies, change.to, change.from, id, STATUS_COLOURS[change.to] ?? "#ffffff", change.by._id, at, at,
-        change.requestId, ...(change.guard?.params ?? []),
-      ),
+      .bind(id, notice.audience, notice.type, ...titles, ...bodies, notice.to, id, STATUS_COLOURS[notice.to] ?? "#ffffff", notice.by._id, at, at, notice.groupId),
   ];
 }
 

@@ -1,10 +1,10 @@
 /**
- * Group filing (issue 28; DESIGN §12). A group is 2–200 travellers of one visa, filed in ONE batch: every traveller is
- * built by newRequestStatements (requests.ts) — the same Order through ledger.ts, reference, documents and history as a
- * single filing — so the batch either charges every traveller or, when the balance does not cover the total, fails on
+ * Group filing (issue 28; DESIGN §12). A group is 2–200 travellers of one visa, filed in ONE batch of a fixed number of
+ * statements: every traveller is built by newRequestsStatements (requests.ts) — the same Order through ledger.ts,
+ * reference, documents and history as a single filing — so the batch either charges every traveller or, when the balance does not cover the total, fails on
  * the ledger's own guard and changes nothing (runCharging's 402 names the total and the shortfall). One
- * Idempotency-Key covers the group. Cancels and the office's bulk moves go through moveRequest, traveller by
- * traveller: each is an ordinary move (compare-and-set, history, refund once), answered per traveller.
+ * Idempotency-Key covers the group. Cancels and the office's bulk moves go through moveRequests: each traveller an
+ * ordinary move (compare-and-set, history, refund once), many to a batch, answered per traveller.
  */
 import * as z from "zod/mini";
 import type { LocalizedText } from "../../src/contract/common";
@@ -16,15 +16,16 @@ import { isUniqueViolation } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import { listAll, mapPage, pagedList } from "../db/paged";
 import { groupRowById, groupSpec, sharedDocumentsOf, type GroupRow } from "../db/request-groups";
-import { requestRowById, requestSpec, type RequestRow } from "../db/requests";
+import { requestSpec, type RequestRow } from "../db/requests";
 import { requirementsOfVisa } from "../db/requirements";
 import type { Principal } from "./accounts";
 import { idempotent, principalKey } from "./idempotency";
 import { renderExport, type ExportColumn } from "./exports";
 import { runCharging } from "./ledger";
+import { groupNoticeStatements } from "./request-events";
 import type { Upload } from "./files";
 import {
-  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequest, newRequestStatements, personOf,
+  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequests, newRequestsStatements, personOf,
   referenceCounterStatement, referenceSql, requestReferenceScope, summaryOf, visaForAgency, type RequestDeps,
 } from "./requests";
 
@@ -180,6 +181,8 @@ export async function fileGroup(
       const count = input.travellers.length;
       const groupScope = groupReferenceScope(at);
       const shared = input.sharedDocuments;
+      // A fixed number of statements whatever the number of travellers (D1 counts queries per invocation): each list
+      // travels as one JSON value.
       const statements = [
         referenceCounterStatement(db, groupScope, 1),
         db
@@ -188,19 +191,30 @@ export async function fileGroup(
              VALUES (?, ${referenceSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .bind(groupId, groupScope, groupScope, 0, agentId, visa.id, input.name, input.note ?? null, count, by.kind, by._id, by.name, at, at),
-        ...shared.flatMap((d) => [
-          db.prepare("INSERT INTO request_group_documents (group_id, attachment_id, requirement_id) VALUES (?, ?, ?)").bind(groupId, d.attachmentId, d.requirementId),
-          db.prepare("UPDATE attachments SET request_id = ? WHERE id = ? AND agent_id = ?").bind(groupId, d.attachmentId, agentId),
-        ]),
+        ...(shared.length
+          ? [
+              db
+                .prepare("INSERT INTO request_group_documents (group_id, attachment_id, requirement_id) SELECT ?, d.value ->> 'attachmentId', d.value ->> 'requirementId' FROM json_each(?) d")
+                .bind(groupId, JSON.stringify(shared)),
+              db.prepare("UPDATE attachments SET request_id = ? WHERE agent_id = ? AND id IN (SELECT d.value ->> 'attachmentId' FROM json_each(?) d)")
+                .bind(groupId, agentId, JSON.stringify(shared)),
+            ]
+          : []),
         referenceCounterStatement(db, requestReferenceScope(at), count),
-        ...input.travellers.flatMap((traveller, i) =>
-          newRequestStatements(db, deps.currency, {
-            id: uuidv7(), visa, agentId, principal, fields: fields[i]!, note: input.note ?? null, at, documents: traveller.documents, shared, groupId,
-            referenceFromEnd: count - 1 - i,
+        ...newRequestsStatements(db, deps.currency, {
+          visa, agentId, principal, note: input.note ?? null, at, shared, groupId,
+          travellers: input.travellers.map((traveller, i) => ({
+            id: uuidv7(), fields: fields[i]!, documents: traveller.documents,
             // The ledger remembers the key on the group's first Order (UNIQUE per agency): a reuse after the stored keys
             // are purged is still refused, as for a single filing.
             idempotencyKey: i === 0 ? idempotencyKey : null,
           })),
+        }),
+        // One notice to the office for the whole group (the travellers' own events are quiet).
+        ...groupNoticeStatements(db, {
+          groupId, audience: "admins", type: "request.created", to: "Requested", by, at,
+          title: { key: "events.group.filed", vars: { count } }, body: [{ key: "events.group.body" }],
+        }),
         ...complete(groupId, 201),
       ];
       try {
@@ -228,27 +242,22 @@ export interface BulkOutcome {
 }
 
 /**
- * Applies one status change to each request, one ordinary move each (moveRequest: the table, the compare-and-set,
- * history and refund once), in order; a refusal (illegal move, lost race, not found) is that item's answer and the
- * others go on. Sequential on purpose: D1 runs one batch at a time anyway, and each item's answer reads its own result.
+ * Applies one status change to each request through moveRequests (requests.ts: the move check, the compare-and-set,
+ * history and refund once, per request, many to a batch); a refusal (illegal move, lost race, not found) is that
+ * item's answer and the others go on.
  */
 async function moveEach(deps: RequestDeps, principal: Principal, rows: (RequestRow | { id: string; missing: true })[], change: StatusChange): Promise<BulkOutcome[]> {
-  const outcomes: BulkOutcome[] = [];
-  for (const row of rows) {
-    if ("missing" in row) {
-      outcomes.push({ _id: row.id, reference: null, ok: false, status: null, error: notFound("entity.request") });
-      continue;
-    }
-    try {
-      await moveRequest(deps, principal, row, change);
-      outcomes.push({ _id: row.id, reference: row.reference, ok: true, status: change.status });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
-      const now = await requestRowById(deps.db, row.id);
-      outcomes.push({ _id: row.id, reference: row.reference, ok: false, status: now?.status ?? row.status, error });
-    }
-  }
-  return outcomes;
+  const found = rows.filter((row): row is RequestRow => !("missing" in row));
+  const answers = new Map((await moveRequests(deps, principal, found, change)).map((error, i) => [found[i]!.id, error]));
+  const refused = found.filter((row) => answers.get(row.id));
+  // What a refused traveller is now, read after the fact only to say so.
+  const now = new Map((refused.length ? await listAll<RequestRow>(deps.db, requestSpec({ ids: refused.map((r) => r.id) })) : []).map((r) => [r.id, r]));
+  return rows.map((row): BulkOutcome => {
+    if ("missing" in row) return { _id: row.id, reference: null, ok: false, status: null, error: notFound("entity.request") };
+    const error = answers.get(row.id);
+    if (!error) return { _id: row.id, reference: row.reference, ok: true, status: change.status };
+    return { _id: row.id, reference: row.reference, ok: false, status: now.get(row.id)?.status ?? row.status, error };
+  });
 }
 
 /** PATCH admin/requests/bulk-status: one change for each chosen request, each answered (moved, or why not). */

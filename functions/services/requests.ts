@@ -27,8 +27,9 @@ import { listAll } from "../db/paged";
 import type { Principal } from "./accounts";
 import { checkUpload, deleteFiles, fileUrl, storeFile, type Upload } from "./files";
 import { idempotent, principalKey } from "./idempotency";
-import { orderStatements, refundStatements, runCharging } from "./ledger";
+import { ordersStatements, refundStatements, runCharging } from "./ledger";
 import { recordChange } from "./request-changes";
+import { groupNoticeStatements } from "./request-events";
 import { unreadCounts } from "./threads";
 
 export interface RequestDeps {
@@ -229,16 +230,6 @@ function documentFromAttachment(db: D1Database, doc: DocumentInsert, attachmentI
   ];
 }
 
-/** A document row from a group's shared attachment: the same file for every traveller, marked shared (migration 0022). */
-function sharedDocument(db: D1Database, doc: DocumentInsert, attachmentId: string, agentId: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at, shared)
-       SELECT ?, ?, ?, ?, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, ?, 1 FROM attachments WHERE id = ? AND agent_id = ?`,
-    )
-    .bind(doc.id, doc.requestId, doc.kind, doc.requirementId, doc.at, attachmentId, agentId);
-}
-
 /** A document row from a file stored just now (re-uploads, admin results). */
 function documentFromUpload(db: D1Database, doc: DocumentInsert, key: string, name: string, upload: Upload): D1PreparedStatement {
   const { and, params } = guardOf(doc.guard);
@@ -291,51 +282,96 @@ export const referenceCounterStatement = (db: D1Database, scope: string, count: 
 /** A reference of `scope` taken by referenceCounterStatement earlier in the same batch: the counter now, less `fromEnd`. */
 export const referenceSql = "? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?) - ?)";
 
-export interface NewRequest {
+export interface NewTraveller {
   id: string;
-  visa: VisaDetailRow;
-  agentId: string;
-  principal: Principal;
   fields: ApplicantFields;
-  note: string | null;
-  at: string;
   /** The traveller's own documents (attachments of the agency, each used once). */
   documents: { attachmentId: string; requirementId: string }[];
-  /** A group's shared documents, a document of every traveller (request_group_documents holds the attachment). */
-  shared?: { attachmentId: string; requirementId: string }[];
-  groupId?: string | null;
-  /** This request's place from the end of the numbers its batch took (0: the last one; a single filing takes one). */
-  referenceFromEnd?: number;
+  /** Remembered on this request's Order (the ledger's UNIQUE per agency). */
   idempotencyKey?: string | null;
 }
 
+export interface NewRequests {
+  visa: VisaDetailRow;
+  agentId: string;
+  principal: Principal;
+  note: string | null;
+  at: string;
+  /** One request each, numbered in this order: the last takes the counter's value, the others the numbers before it. */
+  travellers: NewTraveller[];
+  /** A group's shared documents, a document of every traveller (request_group_documents holds the attachment). */
+  shared?: { attachmentId: string; requirementId: string }[];
+  /** A group's travellers: their events are quiet (the group's one notice speaks for them; migration 0026). */
+  groupId?: string | null;
+}
+
 /**
- * The statements that file one request at its price: the Order (ledger.ts; CHECK balance ≥ 0 refuses the whole batch
- * when short), the request with its reference, its documents and its history row. A single filing and each traveller
- * of a group filing are built by this one function, so a group's traveller is an ordinary request.
+ * The statements that file requests at the visa's price — one for a single filing, 2–200 for a group — in a fixed
+ * number of statements whatever their number (issue 28: D1 counts queries per invocation; each list travels as one
+ * JSON value read by json_each): the Orders (ledger.ts ordersStatements; the credit floor refuses the whole batch
+ * when short), the requests with their references (taken by referenceCounterStatement earlier in the batch), their
+ * documents and their history rows with events (request-changes.ts). A single filing and each traveller of a group
+ * are built by this one function, so a group's traveller is an ordinary request.
  */
-export function newRequestStatements(db: D1Database, currency: string, r: NewRequest): D1PreparedStatement[] {
-  const { id, visa, agentId, principal, fields, at } = r;
+export function newRequestsStatements(db: D1Database, currency: string, r: NewRequests): D1PreparedStatement[] {
+  const { visa, agentId, principal, at, travellers } = r;
   const by = personOf(principal);
   const scope = requestReferenceScope(at);
+  const shared = r.shared ?? [];
+  const requests = travellers.map((t) => ({ id: t.id, fields: JSON.stringify(t.fields), applicant: applicantName(t.fields), passport: t.fields.PassportNumber ?? "" }));
+  const documents = travellers.flatMap((t) => [
+    ...t.documents.map((d) => ({ id: uuidv7(), requestId: t.id, attachmentId: d.attachmentId, requirementId: d.requirementId, shared: 0 })),
+    ...shared.map((d) => ({ id: uuidv7(), requestId: t.id, attachmentId: d.attachmentId, requirementId: d.requirementId, shared: 1 })),
+  ]);
   return [
-    ...orderStatements(db, { agentId, amount: visa.price, reference: id, note: null, by, at, idempotencyKey: r.idempotencyKey ?? null }),
+    ...ordersStatements(db, {
+      agentId, by, at, items: travellers.map((t) => ({ reference: t.id, amount: visa.price, idempotencyKey: t.idempotencyKey ?? null })),
+    }),
     db
       .prepare(
         `INSERT INTO visa_requests (id, reference, visa_id, visa_title_en, visa_title_ar, visa_title_ku, country_id, country_code, country_name_en,
            country_name_ar, country_name_ku, agent_id, filed_by_kind, filed_by_id, filed_by_name, fields, applicant_name, passport_number, price,
            currency, status, note, group_id, created_at, updated_at)
-         VALUES (?, ${referenceSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?, ?)`,
+         SELECT j.value ->> 'id', ? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?) - (? - 1 - j.key)), ?, ?, ?, ?, ?, ?, ?, ?, ?,
+           ?, ?, ?, ?, j.value ->> 'fields', j.value ->> 'applicant', j.value ->> 'passport', ?, ?, 'Requested', ?, ?, ?, ?
+         FROM json_each(?) j ORDER BY j.key`,
       )
       .bind(
-        id, scope, scope, r.referenceFromEnd ?? 0, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code,
-        visa.country_name_en, visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name, JSON.stringify(fields),
-        applicantName(fields), fields.PassportNumber ?? "", visa.price, currency, r.note, r.groupId ?? null, at, at,
+        scope, scope, travellers.length, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code,
+        visa.country_name_en, visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name,
+        visa.price, currency, r.note, r.groupId ?? null, at, at, JSON.stringify(requests),
       ),
-    ...r.documents.flatMap((d) =>
-      documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId)),
-    ...(r.shared ?? []).map((d) => sharedDocument(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId)),
-    ...recordChange(db, { requestId: id, by, from: null, to: "Requested", action: "filed", at }),
+    ...documentsFromAttachments(db, documents, agentId, by, at),
+    ...recordChange(db, { requestIds: travellers.map((t) => t.id), by, from: null, to: "Requested", action: "filed", at, quiet: Boolean(r.groupId) }),
+  ];
+}
+
+/**
+ * Documents of new requests from attachments of the agency, all in two statements: each own attachment becomes one
+ * document, once (file_key UNIQUE among non-shared documents: a reused attachment fails the batch), and is marked as
+ * used by its request; a shared one becomes a document of every traveller, marked shared (migration 0022).
+ */
+function documentsFromAttachments(
+  db: D1Database, documents: { id: string; requestId: string; attachmentId: string; requirementId: string; shared: number }[], agentId: string, by: PersonRef, at: string,
+): D1PreparedStatement[] {
+  if (!documents.length) return [];
+  const list = JSON.stringify(documents);
+  const own = JSON.stringify(documents.filter((d) => !d.shared).map((d) => ({ requestId: d.requestId, attachmentId: d.attachmentId })));
+  return [
+    db
+      .prepare(
+        `INSERT INTO request_documents (id, request_id, kind, requirement_id, file_key, name, content_type, size, uploaded_by_kind, uploaded_by_id, uploaded_by_name, created_at, shared)
+         SELECT d.value ->> 'id', d.value ->> 'requestId', 'upload', d.value ->> 'requirementId', a.file_key, a.name, a.content_type, a.size,
+           a.uploaded_by_kind, a.uploaded_by_id, a.uploaded_by_name, ?, d.value ->> 'shared'
+         FROM json_each(?) d JOIN attachments a ON a.id = d.value ->> 'attachmentId' AND a.agent_id = ? ORDER BY d.key`,
+      )
+      .bind(at, list, agentId),
+    db
+      .prepare(
+        `UPDATE attachments SET request_id = (SELECT o.value ->> 'requestId' FROM json_each(?1) o WHERE o.value ->> 'attachmentId' = attachments.id)
+         WHERE id IN (SELECT o.value ->> 'attachmentId' FROM json_each(?1) o)`,
+      )
+      .bind(own),
   ];
 }
 
@@ -367,7 +403,7 @@ export async function fileRequest(
       const at = nowIso();
       const statements = [
         referenceCounterStatement(db, requestReferenceScope(at), 1),
-        ...newRequestStatements(db, deps.currency, { id, visa, agentId, principal, fields, note: input.note ?? null, at, documents: input.documents, idempotencyKey }),
+        ...newRequestsStatements(db, deps.currency, { visa, agentId, principal, note: input.note ?? null, at, travellers: [{ id, fields, documents: input.documents, idempotencyKey }] }),
         ...complete(id, 201),
       ];
       try {
@@ -406,14 +442,27 @@ async function missingDocumentsOf(db: D1Database, row: RequestRow, ids: string[]
  * not even a history row or a refund, and gets 409. Canceled or Rejected before Paid refunds the price, once (UNIQUE
  * refund index).
  */
-async function applyMove(
-  deps: RequestDeps, row: RequestRow, principal: Principal, to: VisaStatus,
-  extra: {
-    reason?: string | null; missing?: { _id: string; name: LocalizedText }[]; fields?: ApplicantFields; action?: "status" | "documents" | "fields";
-    /** Writes that belong to the move, built with its guard. */
-    statements?: (guard: Sql) => D1PreparedStatement[];
-  },
-) {
+interface MoveExtra {
+  reason?: string | null; missing?: { _id: string; name: LocalizedText }[]; fields?: ApplicantFields; action?: "status" | "documents" | "fields";
+  /** One traveller of a group action: its event only moves open pages (the group's notice speaks for all). */
+  quiet?: boolean;
+  /** Writes that belong to the move, built with its guard. */
+  statements?: (guard: Sql) => D1PreparedStatement[];
+}
+
+async function applyMove(deps: RequestDeps, row: RequestRow, principal: Principal, to: VisaStatus, extra: MoveExtra) {
+  let results: D1Result[];
+  try {
+    results = await deps.db.batch(moveStatements(deps, row, principal, to, extra));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
+    throw error;
+  }
+  if (results[0]!.meta.changes === 0) throw await lostMove(deps.db, row, principal);
+}
+
+/** The statements of one move (applyMove); the first is its compare-and-set UPDATE, which tells whether it won. */
+function moveStatements(deps: RequestDeps, row: RequestRow, principal: Principal, to: VisaStatus, extra: MoveExtra): D1PreparedStatement[] {
   const { db } = deps;
   const at = nowIso();
   const by = personOf(principal);
@@ -434,17 +483,10 @@ async function applyMove(
         fields ? applicantName(fields) : null, fields ? fields.PassportNumber ?? "" : null, row.id, row.version, row.status, row.paid,
       ),
     ...(extra.statements?.(guard) ?? []),
-    ...recordChange(db, { requestId: row.id, by, from: row.status, to, action: extra.action ?? "status", reason: extra.reason ?? null, at, guard }),
+    ...recordChange(db, { requestId: row.id, by, from: row.status, to, action: extra.action ?? "status", reason: extra.reason ?? null, at, guard, quiet: extra.quiet }),
     ...(refund ? refundStatements(db, { agentId: row.agent_id, amount: row.price, reference: row.id, note: row.reference, by, at, guard }) : []),
   ];
-  let results: D1Result[];
-  try {
-    results = await db.batch(statements);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, "errors.requestChanged", "REQUEST_CHANGED");
-    throw error;
-  }
-  if (results[0]!.meta.changes === 0) throw await lostMove(db, row, principal);
+  return statements;
 }
 
 /**
@@ -468,9 +510,90 @@ export async function changeStatus(deps: RequestDeps, principal: Principal, id: 
  * of a bulk move and of a group's cancel (request-groups.ts), so every traveller moves exactly as a single request.
  */
 export async function moveRequest(deps: RequestDeps, principal: Principal, row: RequestRow, input: StatusChange): Promise<void> {
+  await applyMove(deps, row, principal, input.status, await checkedMove(deps, principal, row, input));
+}
+
+/** The move check of a status change and what the move carries (the reason, the documents asked for). */
+async function checkedMove(deps: RequestDeps, principal: Principal, row: RequestRow, input: StatusChange): Promise<MoveExtra> {
   checkMove(VISA_MACHINE, row.status, input.status, moverOf(principal));
   const missing = input.status === "DocumentNeeded" ? await missingDocumentsOf(deps.db, row, input.missingDocuments) : [];
-  await applyMove(deps, row, principal, input.status, { reason: input.reason ?? null, missing });
+  return { reason: input.reason ?? null, missing };
+}
+
+/** Travellers of a bulk move per batch: 25 moves are at most ~150 statements (a move with its refund is 6). */
+const MOVES_PER_BATCH = 25;
+
+/**
+ * The same status change of many requests (the office's bulk moves, a group's cancel), each an ordinary move — the
+ * move check, its own compare-and-set UPDATE, history, event and refund under its own moveGuard — but 25 to a batch
+ * instead of one batch each (200 moves took seconds). A move that lost its race writes nothing (its guard) and is
+ * answered with the lost move's 409, the others commit. A batch that fails as a whole (a refund found already there)
+ * is retried move by move, so every item still gets its own answer. Answers in the order given: null when moved.
+ */
+export async function moveRequests(deps: RequestDeps, principal: Principal, rows: RequestRow[], input: StatusChange): Promise<(ApiError | null)[]> {
+  const answers: (ApiError | null)[] = rows.map(() => null);
+  const ready: { index: number; statements: D1PreparedStatement[] }[] = [];
+  for (const [index, row] of rows.entries()) {
+    try {
+      const extra = { ...(await checkedMove(deps, principal, row, input)), quiet: row.group_id !== null };
+      ready.push({ index, statements: moveStatements(deps, row, principal, input.status, extra) });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      answers[index] = error;
+    }
+  }
+  for (let start = 0; start < ready.length; start += MOVES_PER_BATCH) {
+    const chunk = ready.slice(start, start + MOVES_PER_BATCH);
+    let results: D1Result[];
+    try {
+      results = await deps.db.batch(chunk.flatMap((move) => move.statements));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      for (const move of chunk) {
+        try {
+          await moveRequest(deps, principal, rows[move.index]!, input);
+        } catch (one) {
+          if (!(one instanceof ApiError)) throw one;
+          answers[move.index] = one;
+        }
+      }
+      continue;
+    }
+    let at = 0;
+    for (const move of chunk) {
+      if (results[at]!.meta.changes === 0) answers[move.index] = await lostMove(deps.db, rows[move.index]!, principal);
+      at += move.statements.length;
+    }
+  }
+  await groupNotices(deps.db, principal, rows, answers, input);
+  return answers;
+}
+
+/**
+ * One notice per group a bulk move touched (issue 28 item 2), in place of one per traveller (theirs were quiet): to
+ * the agency for the office's moves, to the office for the agency's (a group's cancel). "40 travellers of
+ * VG-2026-000123: Approved"; with refusals, how many of how many, and that the rest were not moved. Written after the
+ * moves committed, with what they did; nothing when none of the group moved.
+ */
+async function groupNotices(db: D1Database, principal: Principal, rows: RequestRow[], answers: (ApiError | null)[], input: StatusChange) {
+  const tally = new Map<string, { moved: number; refused: number }>();
+  rows.forEach((row, i) => {
+    if (!row.group_id) return;
+    const counts = tally.get(row.group_id) ?? { moved: 0, refused: 0 };
+    if (answers[i]) counts.refused++;
+    else counts.moved++;
+    tally.set(row.group_id, counts);
+  });
+  const statements = [...tally].filter(([, c]) => c.moved > 0).flatMap(([groupId, { moved, refused }]) =>
+    groupNoticeStatements(db, {
+      groupId, audience: principal.kind === "Admin" ? "agency" : "admins", type: "request.updated", to: input.status, by: personOf(principal),
+      title: refused ? { key: "events.group.movedSome", vars: { moved, total: moved + refused } } : { key: "events.group.moved", vars: { count: moved } },
+      body: [
+        input.reason ? { key: "events.group.reasonBody", vars: { reason: input.reason } } : { key: "events.group.body" },
+        ...(refused ? [{ key: "events.group.refusedBody", vars: { refused } }] : []),
+      ],
+    }));
+  if (statements.length) await db.batch(statements);
 }
 
 // ── The agency's corrections ─────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@
  * page's script follows the live hub for its record without bringing React to the page). See route-id.ts.
  */
 /** The paths of src/shared/routes.ts that carry an id, in the table's order. */
-export const ID_ROUTE_PATHS = ["requests/:id", "visa/:id/details", "visa/:id/request", "admin/:id/agent", "admin/requests/:id"] as const;
+export const ID_ROUTE_PATHS = ["requests/:id", "visa/:id/details", "visa/:id/request", "admin/:id/agent", "admin/requests/:id", "groups/:id", "groups/:id/print"] as const;
 
 const PATTERNS = ID_ROUTE_PATHS.map((path) => new RegExp(`^/[^/]+/${path.replace(":id", "([^/]+)")}/?$`, "i"));
 

@@ -120,6 +120,10 @@ export const ROUTES = defineRoutes([
   // Issue 30: the agency's top-up requests (money: never its staff) and the office's queue of them.
   { id: "top-up", path: "top-up", layout: "default", middleware: MONEY, nav: "account" },
   { id: "admin-top-ups", path: "admin/top-ups", layout: "admin", middleware: ADMIN, nav: "admin" },
+  // Issue 28: the agency's groups, one group (where its notices lead) and its print layout.
+  { id: "groups", path: "groups", layout: "default", middleware: AGENT, nav: "account", firstData: ["request-groups?page=1&limit=20"] },
+  { id: "group-details", path: "groups/:id", layout: "default", middleware: AGENT, nav: "none", firstData: ["request-groups/:id"], record: "request-groups/:id" },
+  { id: "group-print", path: "groups/:id/print", layout: "blank", middleware: AGENT, nav: "none", record: "request-groups/:id" },
 ] as const satisfies readonly RouteDef[]);
 
 export type RouteId = (typeof ROUTES)[number]["id"];

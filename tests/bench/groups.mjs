@@ -5,6 +5,8 @@
 // 2. Filing 200 travellers in one call (POST /api/request-groups: one D1 batch) against one filing (POST /api/requests),
 //    sequentially against `wrangler dev` with local D1 and the demo data: medians, and the group's time as a ratio of
 //    one filing and of 200 filings.
+// 3. The office's bulk moves of a whole group of 200 (PATCH /api/admin/requests/bulk-status): start processing one
+//    group, reject another with one reason (200 refunds), each call timed once.
 import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,7 +58,8 @@ async function measurePreview(repoRoot) {
 }
 
 async function measureFiling() {
-  const product = await startProduct();
+  // BENCH_PORT: a fixed port on a host shared by several people.
+  const product = await startProduct({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
   try {
     const post = (path, body, token, headers = {}) =>
       fetch(`${product.url}/api${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers }, body: JSON.stringify(body) });
@@ -72,19 +75,35 @@ async function measureFiling() {
     const travel = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const fields = (i) => ({ FullName: "أحمد علي حسن", PassportNumber: `B${String(1_000_000 + i)}`, DateOfBirth: "1990-01-01", PassportExpiry: "2035-01-01", TravelDate: travel });
     let key = 0;
+    const groups = [];
     const timed = async (path, body) => {
       const started = performance.now();
-      await json(await post(path, body, agent, { "Idempotency-Key": `group-bench-${process.pid}-${++key}` }));
+      const answer = await json(await post(path, body, agent, { "Idempotency-Key": `group-bench-${process.pid}-${++key}` }));
+      if (answer.travellers) groups.push(answer.travellers.map((t) => t._id));
       return performance.now() - started;
     };
     const single = [];
     for (let i = 0; i < 11; i++) single.push(await timed("/requests", { visaId: visa._id, fields: fields(i), documents: [] }));
     const group = [];
     for (let g = 0; g < 3; g++) group.push(await timed("/request-groups", { visaId: visa._id, travellers: Array.from({ length: 200 }, (_, i) => ({ fields: fields(1000 * (g + 1) + i) })) }));
+    const bulk = async (ids, change) => {
+      const started = performance.now();
+      const answer = await json(await fetch(`${product.url}/api/admin/requests/bulk-status`, {
+        method: "PATCH", headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin}` }, body: JSON.stringify({ ids, change }),
+      }));
+      const moved = (answer.results ?? answer.data ?? answer).filter?.((r) => r.ok).length;
+      if (moved !== ids.length) throw new Error(`bulk move: ${moved} of ${ids.length} moved`);
+      return +(performance.now() - started).toFixed(1);
+    };
+    const bulkInProcessMs = await bulk(groups[0], { status: "InProcess" });
+    const bulkRejectMs = await bulk(groups[1], { status: "Rejected", reason: "وثائق ناقصة" });
     const reconcile = await json(await fetch(`${product.url}/api/transactions/reconcile`, { headers: { Authorization: `Bearer ${admin}` } }));
     const one = median(single.slice(1));
     const whole = median(group);
-    return { singleMedianMs: +one.toFixed(1), groupMedianMs: +whole.toFixed(1), groupRunsMs: group.map((ms) => +ms.toFixed(1)), ratioToOne: +(whole / one).toFixed(1), ratioTo200: +(whole / (200 * one)).toFixed(3), mismatchesAfter: reconcile.mismatches };
+    return {
+      singleMedianMs: +one.toFixed(1), groupMedianMs: +whole.toFixed(1), groupRunsMs: group.map((ms) => +ms.toFixed(1)), ratioToOne: +(whole / one).toFixed(1),
+      ratioTo200: +(whole / (200 * one)).toFixed(3), bulkInProcessMs, bulkRejectMs, mismatchesAfter: reconcile.mismatches,
+    };
   } finally {
     await product.stop();
   }
@@ -108,6 +127,8 @@ export function formatGroupsMarkdown({ date, node, preview, filing }) {
     "|---|--:|",
     `| POST /api/requests (one traveller) | ${filing.singleMedianMs} |`,
     `| POST /api/request-groups (200 travellers, one batch) | ${filing.groupMedianMs} (runs ${filing.groupRunsMs.join(", ")}) |`,
+    `| PATCH /api/admin/requests/bulk-status, 200 travellers → InProcess | ${filing.bulkInProcessMs} |`,
+    `| PATCH /api/admin/requests/bulk-status, 200 travellers → Rejected with one reason (200 refunds) | ${filing.bulkRejectMs} |`,
     "",
     `200 travellers in one call take **${filing.ratioToOne}×** one filing, i.e. ${filing.ratioTo200} of 200 separate filings. Reconciliation afterwards: ${filing.mismatchesAfter} mismatches.`,
   ].join("\n") + "\n";

@@ -13,7 +13,8 @@ import { writeXlsx } from "../../functions/services/export/xlsx";
 import { Api, signInAs, typeDate, type AccountName } from "./helpers";
 import { PDF, PNG } from "./filed-requests";
 
-test.describe.configure({ timeout: 240_000 });
+// In order, one at a time: the group page test refunds the same agency the first test counts bell entries of.
+test.describe.configure({ mode: "default", timeout: 240_000 });
 
 const VISA = "0193a000-0000-7000-8000-000000030001";
 const TIGRIS = "0193a000-0000-7000-8000-00000000c002";
@@ -29,6 +30,30 @@ const LETTERS = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي";
 async function serious(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The bell's unseen count on a page (Arabic-Indic digits; hidden at 0). */
+async function unseenOf(page: Page): Promise<number> {
+  const badge = page.getByTestId("live-unseen");
+  if (!(await badge.isVisible())) return 0;
+  const text = (await badge.textContent()) ?? "";
+  return Number(text.replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))).replace(/\D/g, "") || "0");
+}
+
+/** Files a group of `count` travellers for Tigris through the API (the visa's documents shared), funded first. */
+async function fileGroupByApi(agency: Api, office: Api, count: number): Promise<{ _id: string; reference: string; travellers: { _id: string; reference: string }[] }> {
+  const visa = await agency.call<{ requirements: { _id: string; kind: string; required: boolean }[] }>("GET", `visa/one/${VISA}`);
+  const shared = [];
+  for (const requirement of visa.requirements.filter((r) => r.kind === "document" && r.required)) {
+    const attachment = await agency.call<{ _id: string }>("POST", "requests/upload-attachment-to-s3-by-agent", { multipart: { file: { name: "scan.png", mimeType: "image/png", buffer: PNG } } });
+    shared.push({ attachmentId: attachment._id, requirementId: requirement._id });
+  }
+  const stamp = `${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+  const travellers = Array.from({ length: count }, (_, i) => ({
+    fields: { FullName: `مسافر ${LETTERS[i % LETTERS.length]}`, PassportNumber: `Q${stamp}${i}`, DateOfBirth: "1985-03-14", PassportExpiry: inDays(1500), TravelDate: inDays(40) },
+  }));
+  await office.call("POST", `transactions/update-balance/${TIGRIS}`, { data: { operation: "ADD", amount: 100_000 * count, note: "group e2e" } });
+  return agency.call("POST", "request-groups", { data: { visaId: VISA, sharedDocuments: shared, travellers }, headers: { "Idempotency-Key": `group-e2e-${stamp}` } });
 }
 
 async function openSignedIn(browser: Browser, who: AccountName, path: string): Promise<Page> {
@@ -113,14 +138,31 @@ test("Arabic: a 40-row sheet with three bad rows is fixed in the preview and fil
   await row.getByTestId("admin-group-open").click();
   await expect(row.getByTestId("admin-traveller")).toHaveCount(40);
   expect(await serious(admin), "axe on the office's group view").toEqual([]);
+  // The bell's entries about this group or any of its travellers (other files may tell this agency other things).
+  const travellerRefs = await page.locator('[data-testid="group-traveller"] bdi').first().evaluate(() =>
+    [...document.querySelectorAll('[data-testid="group-traveller"] a bdi')].map((b) => b.textContent ?? ""));
+  const aboutGroup = async () =>
+    (await page.locator('[data-testid="live-event"]').allTextContents()).filter((text) => text.includes(reference) || travellerRefs.some((r) => text.includes(r))).length;
   for (const move of ["InProcess", "Approved"]) {
+    const unseenBefore = await unseenOf(page);
+    const entriesBefore = await aboutGroup();
     await row.getByTestId("choose-all").check();
     await row.getByTestId("bulk-move").selectOption(move);
     await row.getByTestId("bulk-apply").click();
     await expect(row.locator(`[data-testid="admin-traveller"][data-status="${move}"]`)).toHaveCount(40, { timeout: 60_000 });
     // Each traveller's result: all 40 moved.
     await expect(row.locator('[data-testid="bulk-result"][data-ok="true"]')).toHaveCount(40);
+    // The agency's open page follows every traveller without a reload, and its bell gains ONE entry for the 40 (issue
+    // 28 item 2), which names the group and leads to it.
+    await expect(page.locator(`[data-testid="group-traveller"][data-status="${move}"]`)).toHaveCount(40, { timeout: 20_000 });
+    await expect.poll(aboutGroup, { timeout: 10_000 }).toBe(entriesBefore + 1);
+    await page.waitForTimeout(1_500);
+    expect(await aboutGroup(), `one bell entry for the bulk move to ${move}`).toBe(entriesBefore + 1);
+    expect(await unseenOf(page)).toBeGreaterThanOrEqual(unseenBefore + 1);
   }
+  await page.getByTestId("live-bell").click();
+  const notice = page.locator('[data-testid="live-event-link"]', { hasText: reference }).first();
+  await expect(notice).toHaveAttribute("href", new RegExp(`/ar/groups/${(await page.getByTestId("group-panel").getAttribute("data-group"))!}/$`));
 
   // The visas in bulk: files matched by the passport number in their names, previewed, then saved to their travellers.
   await row.getByTestId("results-input").setInputFiles([
@@ -183,4 +225,106 @@ test("Kurdish on a 390 px phone: the open group form does not make the page wide
   await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await serious(page), "axe on the phone's group form").toEqual([]);
+});
+
+test("Arabic: the agency's group page — its groups listed, one group live with cancel one and cancel the rest (refund summary), and its print layout", async ({ browser }) => {
+  // The demo group (two travellers approved) is listed and printed; a group filed now is cancelled traveller by traveller.
+  const sunrise = await openSignedIn(browser, "agent", "/ar/groups/");
+  const demo = sunrise.locator('[data-testid="groups-row"][data-reference="VG-2026-000001"]');
+  await expect(demo).toBeVisible({ timeout: 30_000 });
+  expect(await serious(sunrise), "axe on the groups list").toEqual([]);
+  await demo.getByRole("link").click();
+  await expect(sunrise).toHaveURL(/\/ar\/groups\/0193a000-0000-7000-8000-0000000d0001\/$/);
+  await expect(sunrise.locator('[data-testid="group-traveller"][data-status="Approved"]')).toHaveCount(2, { timeout: 30_000 });
+  await expect(sunrise.getByTestId("group-filed")).toHaveCount(0);
+  expect(await serious(sunrise), "axe on the group page").toEqual([]);
+  await sunrise.getByTestId("group-print").click();
+  await expect(sunrise).toHaveURL(/\/ar\/groups\/0193a000-0000-7000-8000-0000000d0001\/print\/$/);
+  const sheet = sunrise.getByTestId("group-print-sheet");
+  await expect(sheet.getByTestId("group-print-traveller")).toHaveCount(2, { timeout: 30_000 });
+  // In the agency's language: Arabic headings, each traveller's reference and its status by name, Arabic-Indic numbering.
+  await expect(sheet).toContainText(ar["groups.printout.title"]!);
+  await expect(sheet).toContainText("VR-2026-000021");
+  await expect(sheet.getByTestId("group-print-traveller").first()).toContainText(ar["requests.status.Approved"]!);
+  await expect(sheet.getByTestId("group-print-traveller").first()).toContainText("١");
+  expect(await serious(sunrise), "axe on the group's print layout").toEqual([]);
+
+  const agency = await Api.as("tigris");
+  const office = await Api.as("admin");
+  const group = await fileGroupByApi(agency, office, 3);
+  const page = await openSignedIn(browser, "tigris", `/ar/groups/${group._id}/`);
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Requested"]')).toHaveCount(3, { timeout: 30_000 });
+  await page.getByTestId("group-cancel-one").first().click();
+  await expect(page.getByTestId("group-cancel-one-result")).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Canceled"]')).toHaveCount(1);
+  await page.getByTestId("group-cancel").click();
+  await page.getByTestId("group-cancel-confirm").click();
+  // The refund summary: the two still Requested cancelled and refunded, none refused (Arabic-Indic counts).
+  await expect(page.getByTestId("group-cancel-result")).toContainText("٢", { timeout: 20_000 });
+  await expect(page.locator('[data-testid="group-traveller"][data-status="Canceled"]')).toHaveCount(3);
+  const refunds = await agency.call<{ data: { type: string; reference: string | null }[] }>("GET", "transactions/findAllByAgent?limit=20&type=Refund");
+  const ids = (await agency.call<{ travellers: { _id: string }[] }>("GET", `request-groups/${group._id}`)).travellers.map((t) => t._id);
+  expect(refunds.data.filter((r) => ids.includes(r.reference ?? "")).length).toBe(3);
+  await office.dispose();
+  await agency.dispose();
+});
+
+test("Arabic: the office rejects a group's travellers in bulk with one reason; each traveller's own page shows it", async ({ browser }) => {
+  const agency = await Api.as("tigris");
+  const office = await Api.as("admin");
+  const group = await fileGroupByApi(agency, office, 3);
+  const reason = "صورة الجواز غير واضحة، يرجى إعادة التقديم بصورة أوضح";
+  // The agency has its group's page open (drawn by the edge) while the office works.
+  const groupPage = await openSignedIn(browser, "tigris", `/ar/groups/${group._id}/`);
+  await expect(groupPage.locator('[data-testid="group-traveller"][data-status="Requested"]')).toHaveCount(3, { timeout: 30_000 });
+  await expect(groupPage.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 20_000 });
+  const admin = await openSignedIn(browser, "admin", "/ar/admin/requests/");
+  const row = admin.locator(`[data-testid="admin-group"][data-reference="${group.reference}"]`);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByTestId("admin-group-open").click();
+  await expect(row.getByTestId("admin-traveller")).toHaveCount(3);
+  await row.getByTestId("choose-all").check();
+  await row.getByTestId("bulk-move").selectOption("Rejected");
+  await row.getByTestId("bulk-reason").fill(reason);
+  await row.getByTestId("bulk-apply").click();
+  await expect(row.locator('[data-testid="admin-traveller"][data-status="Rejected"]')).toHaveCount(3, { timeout: 60_000 });
+  await expect(row.locator('[data-testid="bulk-result"][data-ok="true"]')).toHaveCount(3);
+  expect(await serious(admin), "axe on the office's group view after a bulk reject").toEqual([]);
+  // The group's page, never reloaded, shows the three rejected.
+  await expect(groupPage.locator('[data-testid="group-traveller"][data-status="Rejected"]')).toHaveCount(3, { timeout: 20_000 });
+  // Each traveller's own page, in Arabic, says it was rejected and why.
+  const page = await openSignedIn(browser, "tigris", `/ar/requests/${group.travellers[0]!._id}/`);
+  for (const traveller of group.travellers) {
+    await page.goto(`/ar/requests/${traveller._id}/`, { timeout: 60_000 });
+    await expect(page.getByTestId("request-reason-text")).toHaveText(reason, { timeout: 20_000 });
+  }
+  await office.dispose();
+  await agency.dispose();
+});
+
+test("Arabic: a PDF with a passport on each page becomes one row per page, each page that traveller's passport document", async ({ browser }) => {
+  const { PDFDocument } = await import("pdf-lib");
+  const { passportImage, syntheticSet } = await import("./passport-fixtures");
+  const page = await openSignedIn(browser, "tigris", `/ar/visa/${VISA}/request/`);
+  const three = syntheticSet().slice(0, 3).map((c) => c.passport);
+  // One PDF, three pages: each page a passport's data page, as a scanner writes a stack.
+  const pdf = await PDFDocument.create();
+  for (const passport of three) {
+    const image = await passportImage(page.context(), passport, "clean");
+    const embedded = image.mimeType === "image/png" ? await pdf.embedPng(image.buffer) : await pdf.embedJpg(image.buffer);
+    pdf.addPage([embedded.width, embedded.height]).drawImage(embedded, { x: 0, y: 0, width: embedded.width, height: embedded.height });
+  }
+  const bytes = Buffer.from(await pdf.save());
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId("stack-input").setInputFiles({ name: "passports.pdf", mimeType: "application/pdf", buffer: bytes });
+  await expect(page.getByTestId("stack-status")).toHaveAttribute("data-state", "done", { timeout: 180_000 });
+  await expect(page.getByTestId("traveller-row")).toHaveCount(3);
+  for (const [i, passport] of three.entries()) {
+    await expect(page.getByTestId(`cell-${i}-PassportNumber`)).toHaveValue(passport.number);
+    await expect(page.getByTestId(`cell-${i}-DateOfBirth`)).toHaveValue(passport.birth);
+    // The page, drawn from the PDF, is the traveller's passport document.
+    await expect(page.locator(`[data-testid^="doc-${i}-"][data-status="done"]`)).toHaveCount(1);
+  }
 });

@@ -11,6 +11,9 @@ const SAMPLE_IDS: Record<string, string> = {
   "admin-agent": "0193a000-0000-7000-8000-00000000c001",
   "request-details": "0193a000-0000-7000-8000-000000050002",
   "admin-request": "0193a000-0000-7000-8000-000000050002",
+  // The demo group of Sunrise Travel (scripts/demo/request-groups.mjs).
+  "group-details": "0193a000-0000-7000-8000-0000000d0001",
+  "group-print": "0193a000-0000-7000-8000-0000000d0001",
 };
 const SAMPLE_QUERIES: Record<string, string> = { print: "?kind=visa&id=0193a000-0000-7000-8000-000000050002" };
 

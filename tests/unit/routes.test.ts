@@ -42,10 +42,12 @@ describe("route table", () => {
     spec.push("admin/audit-log", "activity");
     // Issue 30: the agency's top-up requests and the office's queue of them.
     spec.push("top-up", "admin/top-ups");
+    // Issue 28: the agency's groups, one group and its print layout.
+    spec.push("groups", "groups/:id", "groups/:id/print");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {
-      const expected = ["login", "register", "print", "admin/login", "invite", "forgot-password", "reset-password"].includes(route.path)
+      const expected = ["login", "register", "print", "groups/:id/print", "admin/login", "invite", "forgot-password", "reset-password"].includes(route.path)
         ? "blank"
         : route.path.startsWith("admin")
           ? "admin"

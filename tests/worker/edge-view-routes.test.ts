@@ -14,6 +14,7 @@ const REGISTRIES: Record<string, () => Promise<ViewRegistry>> = {
   admin: () => import("../../functions/edge/views/admin").then((m) => m.adminViews),
   catalogue: () => import("../../functions/edge/views/catalogue").then((m) => m.catalogueViews),
   filing: () => import("../../functions/edge/views/filing").then((m) => m.filingViews),
+  groups: () => import("../../functions/edge/views/groups").then((m) => m.groupsViews),
   requests: () => import("../../functions/edge/views/requests").then((m) => m.requestsViews),
   translation: () => import("../../functions/edge/views/translation").then((m) => m.translationViews),
   wallet: () => import("../../functions/edge/views/wallet").then((m) => m.walletViews),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { call, createAdmin, createUser, signIn } from "./fixtures";
 import { adminToken, agencyIn, expectStatus, localized } from "./catalogue-fixtures";
 import { closeSockets, socket } from "./live-fixtures";
+import { APPLICANT, fundedAgency, world } from "./requests-fixtures";
 
 const FCM = "https://fcm.fcm-fake.test";
 const TOKEN_URI = "https://oauth.fcm-fake.test/token";
@@ -188,6 +189,22 @@ describe("FCM delivery", () => {
     expect(sentTo(ownerDevice)).toEqual([]);
     expect(sentTo(staffDevice)).toHaveLength(1);
     expect(sentTo(outsiderDevice)).toHaveLength(1);
+  });
+
+  it("a bulk move of a group's travellers is ONE push to the agency's phone, naming the group (issue 28), not one per traveller", async () => {
+    const w = await world({ requirementIds: [] });
+    const owner = await fundedAgency(w, 10 * 10_000);
+    const phone = token("group");
+    await expectStatus(await call("POST", "/firebase/register-token", { token: owner.token, body: { token: phone, deviceId: device() } }), 201);
+    await expectStatus(await call("PATCH", "/agents/update-fcm", { token: owner.token, body: { types: ["request.updated", "request.created"] } }), 200);
+    const travellers = Array.from({ length: 5 }, (_, i) => ({ fields: { ...APPLICANT, PassportNumber: `P${2_000_000 + i}` } }));
+    const group = await expectStatus(await call("POST", "/request-groups", { token: owner.token, body: { visaId: w.visa._id, travellers } }), 201);
+    sent.length = 0;
+    const ids = group.travellers.map((t: { _id: string }) => t._id);
+    await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "InProcess" } } }), 200);
+    expect(sentTo(phone)).toHaveLength(1);
+    expect(sentTo(phone)[0]!.notification.title).toContain(group.reference);
+    expect(JSON.parse(sentTo(phone)[0]!.data.value)).toMatchObject({ groupId: group._id, status: "InProcess" });
   });
 
   it("POST firebase/send (admins) reaches the chosen audience and drops tokens FCM no longer knows", async () => {

@@ -4,10 +4,11 @@
  * per traveller and record each move in that traveller's history.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { call } from "./fixtures";
 import { expectStatus, localized, multipart, newRequirement, pngFile, staffOf } from "./catalogue-fixtures";
 import { APPLICANT, attachment, balanceOf, fundedAgency, patchStatus, reconcileClean, topUp, world, type World } from "./requests-fixtures";
+import { closeSockets, socket, type Socket } from "./live-fixtures";
 
 const PRICE = 10_000;
 
@@ -29,6 +30,17 @@ async function groupBody(w: World, token: string, count: number, options: { ownP
     });
   }
   return { visaId: w.visa._id, name: "Karbala pilgrims", sharedDocuments: shared, travellers };
+}
+
+/** Records the size of every D1 batch the worker runs until stop() (the worker's binding is the test's own). */
+function countBatches() {
+  const sizes: number[] = [];
+  const batch = env.DB.batch;
+  env.DB.batch = ((statements: D1PreparedStatement[]) => {
+    sizes.push(statements.length);
+    return batch.call(env.DB, statements);
+  }) as typeof batch;
+  return { sizes, stop: () => void (env.DB.batch = batch) };
 }
 
 const fileGroup = (token: string, body: unknown, key?: string) =>
@@ -77,6 +89,54 @@ describe("POST /request-groups", () => {
     expect(one.groupId).toBe(group._id);
     expect(one.documents.map((d: any) => d.requirementId)).toEqual([letter._id]);
     expect(one.history.map((h: any) => h.action)).toEqual(["filed"]);
+    await reconcileClean(w.admin);
+  });
+
+  it("files 200 travellers in a batch of a fixed number of statements, the Orders chained down to the credit floor exactly", { timeout: 180_000 }, async () => {
+    // D1 counts queries per Worker invocation (1,000 paid, 50 free): the group's batch must not grow with its travellers.
+    const w = await world();
+    const agency = await fundedAgency(w, 150 * PRICE - 1);
+    // A credit line of 50 travellers: 200 reach the floor exactly; the last Order's row is the one the CHECK looks at.
+    await env.DB.prepare("UPDATE agents SET credit_limit = ? WHERE id = ?").bind(50 * PRICE, agency.id).run();
+    const body = await groupBody(w, agency.token, 200);
+    const { sizes, stop } = countBatches();
+    let group: any;
+    try {
+      // One cent short of the floor first: refused whole, nothing written.
+      await expectStatus(await fileGroup(agency.token, body, "group-200"), 402);
+      expect(await ordersOf(agency.id)).toEqual([]);
+      await topUp(w.admin, agency.id, 1);
+      group = await expectStatus(await fileGroup(agency.token, body, "group-200"), 201);
+    } finally {
+      stop();
+    }
+    expect(sizes.length, "the worker's D1 binding is the test's").toBeGreaterThan(0);
+    // The group's batch: 17 statements (was ~1,800), the same for 2 travellers or 200.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(17);
+    console.log(`group of 200: batches of ${sizes.join(", ")} statements`);
+    expect(group.travellerCount).toBe(200);
+    expect(group.counts).toEqual({ Requested: 200 });
+    const numbers = group.travellers.map((t: any) => Number(t.reference.slice(-6)));
+    expect(numbers).toEqual(numbers.map((_: number, i: number) => numbers[0] + i));
+    expect(group.travellers.map((t: any) => t.fields.PassportNumber)).toEqual(body.travellers.map((t) => t.fields.PassportNumber));
+
+    // The ledger reads as 200 Orders one after another: consecutive seq, each balance PRICE below the one before, the
+    // last at −50 travellers (the floor), each row naming its traveller.
+    const rows = (await env.DB.prepare("SELECT amount, balance_after, credit_floor, reference, seq FROM transactions WHERE agent_id = ? AND type = 'Order' ORDER BY seq")
+      .bind(agency.id).all<{ amount: number; balance_after: number; credit_floor: number; reference: string; seq: number }>()).results;
+    expect(rows).toHaveLength(200);
+    expect(rows.map((r) => r.balance_after)).toEqual(rows.map((_, i) => 150 * PRICE - (i + 1) * PRICE));
+    expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => rows[0]!.seq + i));
+    expect(rows.every((r) => r.credit_floor === -50 * PRICE)).toBe(true);
+    expect(rows.map((r) => r.reference)).toEqual(group.travellers.map((t: any) => t._id));
+    expect(await balanceOf(agency.id)).toBe(-50 * PRICE);
+
+    // Every traveller an ordinary request: its own passport scan and the shared photo, its history row.
+    const one = await expectStatus(await call("GET", `/requests/one-by-agent/${group.travellers[199]._id}`, { token: agency.token }), 200);
+    expect(one.documents.map((d: any) => d.requirementId).sort()).toEqual([w.passportReq, w.photoReq].sort());
+    expect(one.history.map((h: any) => h.action)).toEqual(["filed"]);
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM request_documents d JOIN visa_requests r ON r.id = d.request_id WHERE r.group_id = ?").bind(group._id).first<{ n: number }>())!;
+    expect(n).toBe(400);
     await reconcileClean(w.admin);
   });
 
@@ -236,6 +296,101 @@ describe("office: admin/request-groups and admin/requests/bulk-status", () => {
     const detail = await expectStatus(await call("GET", `/admin/request-groups/${group._id}`, { token: w.admin }), 200);
     expect(detail.counts).toEqual({ Approved: 2, Canceled: 1, Rejected: 1 });
     await reconcileClean(w.admin);
+  });
+});
+
+describe("bulk moves of a large group", () => {
+  it("rejects 60 travellers with one reason in 25-move batches: each refunded once, the reason in each history, a canceled one refused", { timeout: 120_000 }, async () => {
+    const w = await world({ requirementIds: [] });
+    const agency = await fundedAgency(w, 60 * PRICE);
+    const body = { visaId: w.visa._id, travellers: Array.from({ length: 60 }, (_, i) => ({ fields: traveller(i) })) };
+    const group = await expectStatus(await fileGroup(agency.token, body), 201);
+    const ids: string[] = group.travellers.map((t: any) => t._id);
+    await expectStatus(await patchStatus(agency.token, ids[30]!, { status: "Canceled" }), 200);
+
+    const { sizes, stop } = countBatches();
+    let answer: any;
+    try {
+      answer = await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "Rejected", reason: "الصورة غير واضحة" } } }), 200);
+    } finally {
+      stop();
+    }
+    expect(answer).toMatchObject({ moved: 59, refused: 1 });
+    expect(answer.results[30]).toMatchObject({ _id: ids[30], ok: false, status: "Canceled", error: { statusCode: 409 } });
+    // 59 moves in 3 batches (25, 25, 9), not 59: each move with its refund is 6 statements.
+    expect(sizes.filter((n) => n > 1)).toEqual([25 * 6, 25 * 6, 9 * 6]);
+
+    const refunds = (await ordersOf(agency.id)).filter((o) => o.type === "Refund");
+    expect(refunds).toHaveLength(60);
+    expect(new Set(refunds.map((r) => r.reference)).size).toBe(60);
+    expect(await balanceOf(agency.id)).toBe(60 * PRICE);
+    const one = await expectStatus(await call("GET", `/requests/one-by-agent/${ids[59]}`, { token: agency.token }), 200);
+    expect(one.history.at(-1)).toMatchObject({ from: "Requested", to: "Rejected", reason: "الصورة غير واضحة" });
+    // The same move again: every traveller refused (closed), nothing refunded twice.
+    const again = await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "Rejected", reason: "x" } } }), 200);
+    expect(again).toMatchObject({ moved: 0, refused: 60 });
+    expect((await ordersOf(agency.id)).filter((o) => o.type === "Refund")).toHaveLength(60);
+    await reconcileClean(w.admin);
+  });
+});
+
+describe("one notice per group action (item 2)", () => {
+  afterAll(closeSockets);
+
+  /** Every live message that arrived (the API answers after publishing), the quiet ones apart. */
+  async function drain(live: Socket) {
+    const all: Record<string, any>[] = [];
+    for (let m = await live.next(400); m; m = await live.next(400)) all.push(m);
+    const valueOf = (m: Record<string, any>) => JSON.parse(m.data.value);
+    return { notices: all.filter((m) => !valueOf(m).quiet && !valueOf(m).echo), quiet: all.filter((m) => valueOf(m).quiet), valueOf };
+  }
+  const bell = async (token: string, q = "") => (await expectStatus(await call("GET", `/events/all?limit=100${q}`, { token }), 200)) as { data: any[]; unseen: number };
+
+  it("filing 40 is one notice for the office; approving them in bulk one for the agency, in its language; each traveller's page still hears", { timeout: 120_000 }, async () => {
+    const w = await world({ requirementIds: [] });
+    const agency = await fundedAgency(w, 40 * PRICE);
+    await env.DB.prepare("UPDATE agents SET locale = 'ar' WHERE id = ?").bind(agency.id).run();
+    const admins = await socket("admins", w.admin);
+    const adminUnseen = (await bell(w.admin)).unseen;
+
+    const body = { visaId: w.visa._id, travellers: Array.from({ length: 40 }, (_, i) => ({ fields: traveller(i) })) };
+    const group = await expectStatus(await fileGroup(agency.token, body), 201);
+    const ids: string[] = group.travellers.map((t: any) => t._id);
+    const filed = await drain(admins);
+    expect(filed.notices.map((m) => m.notification.title)).toEqual([`New group ${group.reference}: Tourist visa, 40 travellers`]);
+    expect(filed.valueOf(filed.notices[0]!)).toMatchObject({ groupId: group._id, reference: group.reference, status: "Requested" });
+    // Each traveller's own message still comes (open pages follow it), quiet: no event id, nothing for the bell.
+    expect(filed.quiet.map((m) => filed.valueOf(m).requestId).sort()).toEqual([...ids].sort());
+    expect(filed.quiet.every((m) => filed.valueOf(m).eventId === undefined)).toBe(true);
+    expect((await bell(w.admin)).unseen).toBe(adminUnseen + 1);
+
+    // Two travellers canceled by the agency alone (ordinary notices), then the office starts all 40: 38 move.
+    for (const id of ids.slice(0, 2)) await expectStatus(await patchStatus(agency.token, id, { status: "Canceled" }), 200);
+    const owner = await socket("agency", agency.token);
+    const agencyUnseen = (await bell(agency.token)).unseen;
+    await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids, change: { status: "InProcess" } } }), 200);
+    const started = await drain(owner);
+    expect(started.notices).toHaveLength(1);
+    // A mixed result names its counts, in the agency's Arabic and digits.
+    expect(started.notices[0]!.notification.title).toBe(`المجموعة ${group.reference}: قيد المعالجة (٣٨ من أصل ٤٠ من المسافرين)`);
+    expect(started.notices[0]!.notification.body).toContain("لم يُنقل ٢ منهم");
+    expect(started.quiet).toHaveLength(38);
+
+    const approve = await expectStatus(await call("PATCH", "/admin/requests/bulk-status", { token: w.admin, body: { ids: ids.slice(2), change: { status: "Approved" } } }), 200);
+    expect(approve.moved).toBe(38);
+    const approved = await drain(owner);
+    expect(approved.notices.map((m) => m.notification.title)).toEqual([`المجموعة ${group.reference}: مُوافَق عليه (عدد المسافرين ٣٨)`]);
+    expect(approved.valueOf(approved.notices[0]!)).toMatchObject({ groupId: group._id, status: "Approved" });
+    expect(approved.quiet.map((m) => approved.valueOf(m).requestId).sort()).toEqual(ids.slice(2).sort());
+    // The agency's bell: one entry per action, each leading to the group.
+    const after = await bell(agency.token, "&type=request.updated");
+    expect(after.unseen).toBe(agencyUnseen + 2);
+    const groupEvents = after.data.filter((e) => JSON.parse(e.value).groupId === group._id);
+    expect(groupEvents).toHaveLength(2);
+    expect(after.data.filter((e) => ids.slice(2).includes(JSON.parse(e.value).requestId))).toHaveLength(0);
+    // The travellers' own rows are there, quiet, one per move (40 filed, 38 started, 38 approved).
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM events WHERE quiet = 1 AND json_extract(value, '$.requestId') IN (SELECT id FROM visa_requests WHERE group_id = ?)").bind(group._id).first<{ n: number }>())!;
+    expect(n).toBe(40 + 38 + 38);
   });
 });
 

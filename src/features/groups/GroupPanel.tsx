@@ -6,21 +6,15 @@
  */
 import { useEffect, useState } from "react";
 import type { GroupCancelResult, RequestGroup } from "../../contract/request-groups";
-import { VISA_STATUSES, type ExportFormat } from "../../contract/requests";
-import { formatNumber } from "../../components/ui/format";
-import { Download, Printer } from "../../components/ui/icons";
-import { useT } from "../../lib/i18n";
 import { followRecords } from "../../lib/record-changes";
 import type { Locale } from "../../shared/locales";
-import { StatusChip, Notice } from "../requests/ui";
-import { STATUS_LABEL } from "../requests/status";
 import { cancelGroup, exportGroup, fetchGroup } from "./api";
+import { cancelRequest } from "../requests/api";
+import { GroupPanelView } from "./GroupPanelView";
 
-const EXPORT_LABEL = { csv: "groups.export.csv", xlsx: "groups.export.xlsx", pdf: "groups.export.pdf" } as const;
-const localized = (text: { en: string; ar: string; ku: string }, locale: Locale) => text[locale] || text.en;
-
-export default function GroupPanel({ groupId, first, locale }: { groupId: string; first: RequestGroup; locale: Locale }) {
-  const t = useT();
+/** The group kept true live, its buttons working: after filing on the visa's page, and on /groups/{id} (GroupPage). */
+export default function GroupPanel({ groupId, first, locale, filed = true }: { groupId: string; first: RequestGroup; locale: Locale; filed?: boolean }) {
+  const [canceledOne, setCanceledOne] = useState<string | null>(null);
   const [group, setGroup] = useState<RequestGroup>(first);
   const [asking, setAsking] = useState(false);
   const [canceled, setCanceled] = useState<GroupCancelResult | null>(null);
@@ -32,109 +26,41 @@ export default function GroupPanel({ groupId, first, locale }: { groupId: string
     return followRecords(["requests"], reload);
   }, [groupId]);
 
-  const open = group.counts.Requested ?? 0;
-  const mix = VISA_STATUSES.filter((s) => group.counts[s]);
-  const doExport = (format: ExportFormat) => void exportGroup(groupId, format, locale);
-
   return (
-    <div className="flex min-w-0 flex-col gap-4" data-testid="group-panel" data-group={group._id}>
-      <Notice tone="info" testId="group-filed">
-        {t("groups.filed", { reference: group.reference, count: formatNumber(group.travellerCount, locale) })}
-      </Notice>
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-lg font-bold">
-          <bdi dir="ltr" data-latin data-testid="group-reference">{group.reference}</bdi>
-          {group.name && <span className="ms-2 font-normal">{group.name}</span>}
-        </p>
-        <ul className="flex flex-wrap gap-2" aria-label={t("groups.mix")} data-testid="group-mix">
-          {mix.map((status) => (
-            <li key={status} className="rounded-full border border-[var(--border)] px-2.5 py-0.5 text-xs" data-status={status}>
-              {t(STATUS_LABEL[status])}: <span className="tabular-nums">{formatNumber(group.counts[status] ?? 0, locale)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="max-w-full overflow-x-auto rounded-2xl border border-[var(--border)]" role="region" aria-labelledby="group-list-title" tabIndex={0}>
-        <table className="min-w-full text-sm" data-testid="group-travellers">
-          <caption id="group-list-title" className="px-3 py-2 text-start font-semibold">{t("groups.travellers", { count: formatNumber(group.travellers.length, locale) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start">{t("groups.column.reference")}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t("groups.column.name")}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t("groups.column.passport")}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t("groups.column.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.travellers.map((traveller) => (
-              <tr key={traveller._id} className="border-t border-[var(--border)]" data-testid="group-traveller" data-status={traveller.status}>
-                <td className="px-3 py-2">
-                  <a className="link" href={`/${locale}/requests/${encodeURIComponent(traveller._id)}/`}>
-                    <bdi dir="ltr" data-latin>{traveller.reference}</bdi>
-                  </a>
-                </td>
-                <td className="px-3 py-2" dir="auto">{traveller.fields.FullName ?? traveller.fields.FullQuadRupleName ?? ""}</td>
-                <td className="px-3 py-2"><bdi dir="ltr" data-latin>{traveller.fields.PassportNumber ?? ""}</bdi></td>
-                <td className="px-3 py-2"><StatusChip status={traveller.status} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="flex flex-wrap gap-2 print:hidden">
-        {(["csv", "xlsx", "pdf"] as const).map((format) => (
-          <button key={format} type="button" className="btn" onClick={() => doExport(format)} data-testid={`group-export-${format}`}>
-            <Download size={18} aria-hidden="true" />
-            {t(EXPORT_LABEL[format])}
-          </button>
-        ))}
-        <button type="button" className="btn" onClick={() => window.print()} data-testid="group-print">
-          <Printer size={18} aria-hidden="true" />
-          {t("groups.print")}
-        </button>
-        {open > 0 && !asking && (
-          <button type="button" className="btn text-error-600" onClick={() => setAsking(true)} data-testid="group-cancel">
-            {t("groups.cancel.open", { count: formatNumber(open, locale) })}
-          </button>
-        )}
-      </div>
-      {asking && (
-        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-error-600 p-4" role="group" aria-label={t("groups.cancel.title")}>
-          <p className="text-sm">{t("groups.cancel.text", { count: formatNumber(open, locale) })}</p>
-          <button
-            type="button"
-            className="btn bg-error-600 text-white!"
-            disabled={busy}
-            onClick={() => {
-              setBusy(true);
-              void cancelGroup(groupId)
-                .then((result) => {
-                  setCanceled(result);
-                  setGroup(result.group);
-                })
-                .finally(() => {
-                  setBusy(false);
-                  setAsking(false);
-                });
-            }}
-            data-testid="group-cancel-confirm"
-          >
-            {t("groups.cancel.confirm")}
-          </button>
-          <button type="button" className="btn" onClick={() => setAsking(false)}>{t("groups.cancel.keep")}</button>
-        </div>
-      )}
-      {canceled && (
-        <Notice tone={canceled.refused ? "warning" : "info"} testId="group-cancel-result">
-          {t("groups.cancel.done", { moved: formatNumber(canceled.moved, locale), refused: formatNumber(canceled.refused, locale) })}
-          {canceled.results.filter((r) => !r.ok).map((r) => (
-            <span key={r._id} className="block">
-              <bdi dir="ltr" data-latin>{r.reference}</bdi>: {r.error?.message}
-            </span>
-          ))}
-        </Notice>
-      )}
-      <p className="muted text-xs">{localized(group.visa.title, locale)}</p>
-    </div>
+    <GroupPanelView
+      group={group}
+      locale={locale}
+      filed={filed}
+      busy={busy}
+      asking={asking}
+      canceled={canceled}
+      canceledOne={canceledOne}
+      onExport={(format) => void exportGroup(groupId, format, locale)}
+      onAsk={setAsking}
+      onCancelOne={(traveller) => {
+        // One traveller alone, as on its own page: refunded once (the office has not started on it).
+        setBusy(true);
+        void cancelRequest(traveller._id)
+          .then(() => fetchGroup(groupId))
+          .then((next) => {
+            setGroup(next);
+            setCanceledOne(traveller.reference);
+          })
+          .catch((error: unknown) => console.debug("traveller not canceled", error))
+          .finally(() => setBusy(false));
+      }}
+      onConfirmCancel={() => {
+        setBusy(true);
+        void cancelGroup(groupId)
+          .then((result) => {
+            setCanceled(result);
+            setGroup(result.group);
+          })
+          .finally(() => {
+            setBusy(false);
+            setAsking(false);
+          });
+      }}
+    />
   );
 }

@@ -26,6 +26,9 @@ export function eventHref(event: Pick<EventRecord, "type" | "value">, locale: st
     case "request.created":
     case "request.updated":
     case "document.uploaded": {
+      // A group's notice (issue 28: one per group action) leads to the group: the agency's page of it, the office's queue.
+      const group = id(value.groupId);
+      if (group) return side === "admin" ? `${base}requests/` : `${base}groups/${group}/`;
       const order = id(value.orderId);
       const reference = typeof value.reference === "string" ? value.reference : "";
       // An order has no page of its own: the agency's list opens on it (fetched by id, wherever it is in the list's

@@ -30,12 +30,14 @@ function valueOf(message: PushMessage): Record<string, unknown> {
 
 /**
  * Messages applied without a toast: a news item going away is not news; an echo is the other side's event, sent so
- * this side's open pages of the record follow it (functions/services/events.ts echoOf), not news to this reader.
+ * this side's open pages of the record follow it (functions/services/events.ts echoOf), not news to this reader; a
+ * quiet one is a traveller's own within a group action (the group's notice is the news).
  */
 function silent(message: PushMessage, value: Record<string, unknown>): boolean {
   const news = value.news as { enabled?: boolean } | undefined;
   if (message.data.type === "thread.changed") return true;
-  return value.echo === true || message.data.type === "news-feed.removed" || (message.data.type === "news-feed.updated" && news?.enabled !== true);
+  // A quiet message is a traveller's within a group action: the group's notice is the news.
+  return value.echo === true || value.quiet === true || message.data.type === "news-feed.removed" || (message.data.type === "news-feed.updated" && news?.enabled !== true);
 }
 
 /** spec §9's foreground push toast. */
@@ -78,7 +80,7 @@ export function handleMessage(message: PushMessage, options: { toast?: boolean }
     const read = news.find((entry) => entry._id === item._id)?.read;
     $news.set(applyNewsChange(news, change, item.read === undefined && read !== undefined ? { ...item, read } : item));
   }
-  if (message.data.type === "request.created" && value.echo !== true) $newRequest.set(true);
+  if (message.data.type === "request.created" && value.echo !== true && value.quiet !== true) $newRequest.set(true);
   if (message.data.type === "balance.updated" && typeof value.balance === "number" && typeof value.currency === "string") {
     $liveBalance.set({ balance: value.balance, currency: value.currency });
   }
