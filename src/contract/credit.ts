@@ -125,3 +125,4 @@ export const receiptQuery = z.object({
   price: z.optional(wholeNumberText(0, 1_000_000_000)),
   traveller: z.optional(text(1, 120)),
 });
+

@@ -85,7 +85,33 @@ test("an agency with credit files past zero and sees its debt (Arabic)", async (
   // The filing form counts the credit: what is available, and no "short" warning while the credit covers the price.
   await page.goto(`${BASE_URL}/ar/visa/${visa._id}/request/`);
   await expect(page.getByTestId("filing-available")).toContainText(arabicDigits(40_000 + balance), { timeout: 20_000 });
-  if (40_000 + balance >= (full.price ?? visa.price)) await expect(page.getByTestId("filing-short")).toHaveCount(0);
+  const price = full.price ?? visa.price;
+  if (40_000 + balance >= price) {
+    await expect(page.getByTestId("filing-short")).toHaveCount(0);
+    // In words: this filing goes on the credit line, and what will be owed after it.
+    await expect(page.getByTestId("on-credit")).toContainText(arabicDigits(price - balance));
+    await expect(page.getByTestId("on-credit")).toContainText("سقف الائتمان");
+  }
+
+  // The home page's balance card and the header's menu: what can be spent and what is owed, beside the balance.
+  await page.goto(`${BASE_URL}/ar/`);
+  await expect(page.getByTestId("balance-available")).toContainText(arabicDigits(40_000 + balance), { timeout: 20_000 });
+  await expect(page.getByTestId("balance-debt")).toContainText(arabicDigits(-balance));
+  await expect(page.getByTestId("balance-credit")).toContainText("المستحق عليك");
+  await page.getByTestId("account-button").click();
+  await expect(page.getByTestId("account-menu-available")).toContainText(arabicDigits(40_000 + balance));
+  await expect(page.getByTestId("account-menu-debt")).toContainText(arabicDigits(-balance));
+  await expect(page.getByTestId("account-menu-debt")).toContainText("المستحق عليك");
+
+  // The plain history (/transactions-old) carries the same figures above its table.
+  await page.goto(`${BASE_URL}/ar/transactions-old/`);
+  await expect(page.getByTestId("history-balance-amount")).toHaveAttribute("data-minor", String(balance), { timeout: 20_000 });
+  await expect(page.getByTestId("history-balance").getByTestId("credit-debt")).toContainText(arabicDigits(-balance));
+  await expect(page.getByTestId("history-balance").getByTestId("credit-available")).toContainText(arabicDigits(40_000 + balance));
+
+  // The translation order form counts the credit too: the available amount shown, the order not refused for a balance below zero.
+  await page.goto(`${BASE_URL}/ar/translation/`);
+  await expect(page.getByTestId("order-available")).toContainText(arabicDigits(40_000 + balance), { timeout: 20_000 });
   await a.context.close();
   await a.admin.dispose();
 });

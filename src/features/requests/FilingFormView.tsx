@@ -15,6 +15,7 @@ import { FIELD_INPUT, FIELD_LABEL, OPTIONAL_KINDS } from "./fields";
 import { documentRequirements, moneySummary, type FilingState } from "./filing-model";
 import { FileSlot } from "./FileSlot";
 import { Amount, BONE, LoadError, Notice, PRIMARY, PULSE } from "./ui";
+import { OnCreditNote } from "../wallet/OnCreditNote";
 import { Button } from "../../components/ui/Button";
 
 /** What the agent does in the form (the island's store); without them the drawn form only shows. */
@@ -213,7 +214,7 @@ function Summary({ visa, state, locale }: { visa: Visa; state: FilingFormViewPro
             )}
             <div className="flex items-center justify-between gap-3 border-t border-[var(--border)] pt-2 text-base">
               <dt className="font-semibold">{t("filing.balanceAfter")}</dt>
-              <dd className={`font-bold ${summary.after < 0 ? "text-error-600" : ""}`}>
+              <dd className={`font-bold ${summary.short > 0 ? "text-error-600" : ""}`}>
                 <Amount minor={summary.after} currency={summary.currency} locale={locale} testId="filing-after" />
               </dd>
             </div>
@@ -221,6 +222,7 @@ function Summary({ visa, state, locale }: { visa: Visa; state: FilingFormViewPro
         ) : (
           <p className="muted text-sm">{t("filing.balanceUnknown")}</p>
         )}
+        {summary && submit.status !== "insufficient" && <OnCreditNote owedAfter={summary.owedAfter} short={summary.short} currency={summary.currency} locale={locale} />}
         {summary && summary.short > 0 && submit.status !== "insufficient" && (
           <Notice tone="warning" testId="filing-short">
             {t("filing.shortBefore", { short: formatShort(summary.short, summary.currency, locale) })}
