@@ -49,13 +49,19 @@ export async function sessionCookies(context: BrowserContext): Promise<string[]>
  * sign-in is not rate-limited). Tests use this rather than the browser's access cookie, which may have run out, and
  * which a refresh from the test's side would rotate under the page.
  */
+type Credentials = { email: string; password: string; login: string };
+
 export class Api {
-  private constructor(private readonly http: APIRequestContext, private readonly account: AccountName) {}
+  private constructor(private readonly http: APIRequestContext, private readonly account: Credentials) {}
   static async as(account: AccountName) {
+    return Api.signingInAs(ACCOUNTS[account]);
+  }
+  /** An account a test made itself (a new agency), signed in by its own email and password. */
+  static async signingInAs(account: Credentials) {
     return new Api(await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } }), account);
   }
   private async token(): Promise<string> {
-    const { email, password, login } = ACCOUNTS[this.account];
+    const { email, password, login } = this.account;
     const response = await this.http.post(`/api/auth/${login}`, { data: { email, password } });
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { access_token: string }).access_token;
