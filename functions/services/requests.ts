@@ -82,7 +82,7 @@ export function summaryOf(row: RequestRow, principal: Principal): VisaRequestSum
     agency: { _id: row.agent_id, name: row.agent_name },
     filedBy: person(row.filed_by_kind, row.filed_by_id, row.filed_by_name),
     fields: parseJson<ApplicantFields>(row.fields, {}),
-    ...(seesMoney(principal) ? { price: row.price, currency: row.currency } : {}),
+    ...(seesMoney(principal) ? { price: row.price, currency: row.currency, sellingPrice: row.selling_price ?? null } : {}),
     status,
     reason: row.reason,
     missingDocuments: parseJson<{ _id: string; name: LocalizedText }[]>(row.missing_documents, []),
@@ -298,6 +298,8 @@ export interface NewRequest {
   principal: Principal;
   fields: ApplicantFields;
   note: string | null;
+  /** Issue 30: the agency's own price to its traveller (receipts); null or absent: none. */
+  sellingPrice?: number | null;
   at: string;
   /** The traveller's own documents (attachments of the agency, each used once). */
   documents: { attachmentId: string; requirementId: string }[];
@@ -324,13 +326,13 @@ export function newRequestStatements(db: D1Database, currency: string, r: NewReq
       .prepare(
         `INSERT INTO visa_requests (id, reference, visa_id, visa_title_en, visa_title_ar, visa_title_ku, country_id, country_code, country_name_en,
            country_name_ar, country_name_ku, agent_id, filed_by_kind, filed_by_id, filed_by_name, fields, applicant_name, passport_number, price,
-           currency, status, note, group_id, created_at, updated_at)
-         VALUES (?, ${referenceSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?, ?)`,
+           currency, status, note, group_id, selling_price, created_at, updated_at)
+         VALUES (?, ${referenceSql}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Requested', ?, ?, ?, ?, ?)`,
       )
       .bind(
         id, scope, scope, r.referenceFromEnd ?? 0, visa.id, visa.title_en, visa.title_ar, visa.title_ku, visa.country_id, visa.country_code,
         visa.country_name_en, visa.country_name_ar, visa.country_name_ku, agentId, principal.kind, principal.id, principal.name, JSON.stringify(fields),
-        applicantName(fields), fields.PassportNumber ?? "", visa.price, currency, r.note, r.groupId ?? null, at, at,
+        applicantName(fields), fields.PassportNumber ?? "", visa.price, currency, r.note, r.groupId ?? null, r.sellingPrice ?? null, at, at,
       ),
     ...r.documents.flatMap((d) =>
       documentFromAttachment(db, { id: uuidv7(), requestId: id, kind: "upload", requirementId: d.requirementId, by, at }, d.attachmentId, agentId)),
@@ -357,6 +359,8 @@ export async function fileRequest(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /requests", body: input },
     async (complete) => {
+      // The selling price is money: the agency's owner types it, never its staff (DESIGN §3).
+      if (input.sellingPrice != null && !seesMoney(principal)) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
       const visa = await visaForAgency(db, agentId, input.visaId);
       const fields = checkApplicant(fieldKindsOf(visa), input.fields, deps.today);
       const requirements = await requirementsOfVisa(db, visa.id);
@@ -367,7 +371,7 @@ export async function fileRequest(
       const at = nowIso();
       const statements = [
         referenceCounterStatement(db, requestReferenceScope(at), 1),
-        ...newRequestStatements(db, deps.currency, { id, visa, agentId, principal, fields, note: input.note ?? null, at, documents: input.documents, idempotencyKey }),
+        ...newRequestStatements(db, deps.currency, { id, visa, agentId, principal, fields, note: input.note ?? null, sellingPrice: input.sellingPrice ?? null, at, documents: input.documents, idempotencyKey }),
         ...complete(id, 201),
       ];
       try {
