@@ -120,6 +120,8 @@ export const ROUTES = defineRoutes([
   // Issue 30: the agency's top-up requests (money: never its staff) and the office's queue of them.
   { id: "top-up", path: "top-up", layout: "default", middleware: MONEY, nav: "account" },
   { id: "admin-top-ups", path: "admin/top-ups", layout: "admin", middleware: ADMIN, nav: "admin" },
+  // Issue 30: the agency's receipts (logo, footer per language, the net price or not): its owner's, never its staff's.
+  { id: "branding", path: "branding", layout: "default", middleware: MONEY, nav: "account" },
 ] as const satisfies readonly RouteDef[]);
 
 export type RouteId = (typeof ROUTES)[number]["id"];

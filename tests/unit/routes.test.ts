@@ -42,6 +42,8 @@ describe("route table", () => {
     spec.push("admin/audit-log", "activity");
     // Issue 30: the agency's top-up requests and the office's queue of them.
     spec.push("top-up", "admin/top-ups");
+    // Issue 30: the agency's receipts: its logo, footer per language, the net price or not.
+    spec.push("branding");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {

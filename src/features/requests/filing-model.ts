@@ -65,3 +65,9 @@ export function moneySummary(
   const { after, available, short, owedAfter } = chargeOutlook(money.balance, visa.price, money.credit);
   return { price: visa.price, balance: money.balance, after, currency: money.currency, short, available, owedAfter };
 }
+
+/**
+ * The form's value (and error) key of the agency's own selling price to its traveller (issue 30): optional, money
+ * only (agents; staff never see the field), printed on the traveller's receipt instead of the net price.
+ */
+export const SELLING_PRICE = "sellingPrice";
