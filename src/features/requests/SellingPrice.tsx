@@ -17,8 +17,7 @@ export function SellingPrice({ request, locale, save }: { request: VisaRequest; 
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "saved">("idle");
   const currency = request.currency ?? "USD";
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!save) return;
     const parsed = parseMoney(text, currency);
     if (parsed.problem) return setError(t(parsed.problem));
@@ -29,7 +28,9 @@ export function SellingPrice({ request, locale, save }: { request: VisaRequest; 
     if (ok) setText("");
   };
   return (
-    <form className="flex flex-col gap-2 border-t border-[var(--border)] pt-3" onSubmit={(event) => void submit(event)} noValidate data-testid="selling-price-form">
+    // Never sent natively: Enter and the button save through the island (a drawn form's press is made again on the
+    // island's button once it is there, src/lib/edge-view-press.ts, which a submit button would not be).
+    <form className="flex flex-col gap-2 border-t border-[var(--border)] pt-3" onSubmit={(event: FormEvent) => { event.preventDefault(); void submit(); }} noValidate data-testid="selling-price-form">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="muted">{t("requests.sellingPrice")}</span>
         {request.sellingPrice != null ? (
@@ -43,7 +44,7 @@ export function SellingPrice({ request, locale, save }: { request: VisaRequest; 
           label={t("requests.sellingPriceNew")} value={text} onValue={(value) => { setText(value); setState("idle"); }} currency={currency} locale={locale}
           error={error ?? undefined} fieldClassName="w-56" testId="selling-price-input"
         />
-        <button type="submit" className={`${BUTTON} min-h-11! px-3.5! text-sm`} disabled={state === "sending"} aria-busy={state === "sending" || undefined} data-testid="selling-price-save">
+        <button type="button" onClick={() => void submit()} className={`${BUTTON} min-h-11! px-3.5! text-sm`} disabled={state === "sending"} aria-busy={state === "sending" || undefined} data-testid="selling-price-save">
           {t("requests.sellingPriceSave")}
         </button>
       </div>
