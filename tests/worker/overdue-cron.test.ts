@@ -5,7 +5,7 @@
  * past its terms — one that opens no page too — live and by push in its language, once per period however often it
  * runs; the agency's own balance read in the same period adds nothing. FCM's servers are the one thing faked.
  */
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import worker from "../../functions/worker";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OVERDUE_REMINDER_DAYS } from "../../functions/services/credit";
@@ -62,9 +62,7 @@ const reminders = async (agentId: string) =>
 
 /** Fires the Worker's Cron Trigger as the platform would, at `at`: its exported scheduled handler, with the harness's controller. */
 async function fire(at = Date.now()) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: CRON, scheduledTime: at }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  await worker.scheduled(createScheduledController({ cron: CRON, scheduledTime: at }), env);
 }
 
 describe("the Cron Trigger's overdue-debt reminders", () => {
