@@ -5,19 +5,12 @@
  * prints that price, also when its staff member prints it — who sees neither the price field nor the net price, and
  * is kept off /branding. axe finds nothing serious or critical on the page.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { Api } from "./helpers";
+import { Api, axeClean } from "./helpers";
 import { PNG, fileRequest } from "./filed-requests";
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The PDF's text in logical order (pdftotext wraps runs in bidi embeddings, U+202A–202E: not part of the words). */
 async function pdfText(answer: APIResponse, name: string): Promise<string> {

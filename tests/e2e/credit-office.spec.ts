@@ -4,20 +4,10 @@
  * that credit; the agencies list shows its credit in use and the credit filter finds it among the agencies that owe,
  * and not among those past their terms. axe finds nothing serious or critical on either page.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { Api, signInAs } from "./helpers";
+import { Api, arabicDigits, axeClean, signInAs } from "./helpers";
 import { placeOrder } from "./filed-requests";
-
-const arabicDigits = (minor: number) =>
-  new Intl.NumberFormat("ar-u-nu-arab", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a group's credit line set on the groups form carries an agency's order; the agencies list shows its credit in use (Arabic)", async ({ browser }) => {
   test.setTimeout(120_000);

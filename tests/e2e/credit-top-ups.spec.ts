@@ -5,23 +5,12 @@
  * reload. axe finds nothing serious or critical on the two new pages. A receipt PDF in Arabic with the agency's logo,
  * drawn with pdftoppm (test-results/receipts/) and read with pdftotext.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { Api, signInAs } from "./helpers";
+import { Api, arabicDigits, axeClean, signInAs } from "./helpers";
 import { PNG, applicant } from "./filed-requests";
-
-/** Arabic-Indic digits of an amount as the Arabic pages write it ("$1,234.00" → "١٬٢٣٤٫٠٠"), to find it in the text. */
-const arabicDigits = (minor: number) =>
-  new Intl.NumberFormat("ar-u-nu-arab", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-
-async function axeClean(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A new agency (so the demo agencies' money, moved by other files, plays no part) with a credit line of 400.00. */
 async function agencyWithCredit(browser: Browser) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, request, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 
@@ -107,4 +108,15 @@ export async function hydrateSignInForm(page: Page, prefix: "login" | "admin-log
     undefined,
     { timeout: 20_000 },
   );
+}
+
+/** Arabic-Indic digits of an amount as the Arabic pages write it ("$1,234.00" → "١٬٢٣٤٫٠٠"), to find it in the text. */
+export const arabicDigits = (minor: number) =>
+  new Intl.NumberFormat("ar-u-nu-arab", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+
+/** axe-core on the page as it is now: no serious or critical finding (the bar of tests/e2e/a11y.spec.ts). */
+export async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
