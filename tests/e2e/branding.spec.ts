@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { Api, axeClean } from "./helpers";
-import { PNG, fileRequest } from "./filed-requests";
+import { PNG, fileRequest, placeOrder } from "./filed-requests";
 
 /** The PDF's text in logical order (pdftotext wraps runs in bidi embeddings, U+202A–202E: not part of the words). */
 async function pdfText(answer: APIResponse, name: string): Promise<string> {
@@ -37,6 +37,7 @@ test("the owner brands its receipts and types its own price; staff print that pr
   const staff = { email: `brand-staff-${stamp}@test.example`, password: "Staff#2026x", login: "loginAgent" };
   await ownerApi.call("POST", "agents/staff", { data: { name: "موظف النخيل", email: staff.email, password: staff.password, locale: "ar" } });
   const filed = await fileRequest(ownerApi, "ar");
+  const order = await placeOrder(ownerApi);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "ar" });
   const login = await context.request.post(`${BASE_URL}/api/auth/loginAgent`, { data: { email: owner.email, password: owner.password }, headers: { Origin: BASE_URL } });
@@ -79,6 +80,16 @@ test("the owner brands its receipts and types its own price; staff print that pr
   await expect(page.getByTestId("selling-price")).toContainText("٣٠٠٫٠٠");
   const ownerReceipt = await pdfText(await context.request.get(`${BASE_URL}/api/requests/${filed._id}/receipt/a4?lang=ar`), "selling-owner-ar");
   expect(ownerReceipt).toContain("٣٠٠٫٠٠");
+
+  // A translation order's card: the same price, opened on the card, printed on the order's receipt.
+  await page.goto(`${BASE_URL}/ar/translation/requests/`);
+  const card = page.locator(`[data-reference="${order.reference}"]`);
+  await card.getByTestId("selling-price-button").click();
+  await card.getByTestId("selling-price-input").fill("٩٩");
+  await card.getByTestId("selling-price-save").click();
+  await expect(card.getByTestId("order-selling-price")).toContainText("٩٩٫٠٠", { timeout: 15_000 });
+  const orderReceipt = await pdfText(await context.request.get(`${BASE_URL}/api/legal-translation/${order._id}/receipt/a4?lang=ar`), "selling-order-ar");
+  expect(orderReceipt).toContain("٩٩٫٠٠");
 
   // Its staff member: no price field on the page, kept off /branding; the receipt it prints has the agency's price,
   // never the net price it paid the platform.

@@ -13,7 +13,7 @@ import { listOf, type EdgeView, type ViewRegistry } from "./view";
 const views: Record<string, EdgeView> = {
   "translation-requests": {
     calls: (url) => [orderListPathOf(orderFiltersFromSearch(url.search))],
-    messages: ["requests", "threads", "translation", "ui", "validation"],
+    messages: ["requests", "threads", "translation", "ui", "validation", "money"],
     zoned: true,
     render: ([list], { locale, timeZone, url }) => (
       <TranslationRequestsView locale={locale} timeZone={timeZone} filters={orderFiltersFromSearch(url.search)} list={list as OrderListResponse} />

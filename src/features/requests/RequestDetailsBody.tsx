@@ -4,7 +4,7 @@
  * the documents (sent and results), the history as a timeline, cancel where allowed, and print. Drawn by the edge
  * from the agency's own answer (functions/edge/views/requests.tsx) and by the island (RequestDetails.tsx).
  */
-import { SellingPrice } from "./SellingPrice";
+import { SellingPrice } from "../wallet/SellingPrice";
 import { ArrowLeft, Ban, Download, Eye, FileText, History, Printer, Send, UserRound } from "../../components/ui/icons";
 import { useId, type ReactNode } from "react";
 import type { FieldKind } from "../../contract/catalogue";
@@ -144,7 +144,7 @@ function Header({ request, locale, timeZone, onCancel, saveSellingPrice }: { req
       </div>
       {/* The agency's own price to the traveller (issue 30): only for those who see money, while a receipt exists. */}
       {request.price !== undefined && !(request.status === "Canceled" || (request.status === "Rejected" && !request.paid)) && (
-        <SellingPrice request={request} locale={locale} save={saveSellingPrice} />
+        <SellingPrice value={request.sellingPrice} currency={request.currency ?? "USD"} locale={locale} save={saveSellingPrice} />
       )}
     </section>
   );
