@@ -80,6 +80,7 @@ test("an agency with credit files past zero and sees its debt (Arabic)", async (
     // In words: this filing goes on the credit line, and what will be owed after it.
     await expect(page.getByTestId("on-credit")).toContainText(arabicDigits(price - balance));
     await expect(page.getByTestId("on-credit")).toContainText("سقف الائتمان");
+    await axeClean(page);
   }
 
   // The home page's balance card and the header's menu: what can be spent and what is owed, beside the balance.
@@ -91,16 +92,19 @@ test("an agency with credit files past zero and sees its debt (Arabic)", async (
   await expect(page.getByTestId("account-menu-available")).toContainText(arabicDigits(40_000 + balance));
   await expect(page.getByTestId("account-menu-debt")).toContainText(arabicDigits(-balance));
   await expect(page.getByTestId("account-menu-debt")).toContainText("المستحق عليك");
+  await axeClean(page); // the home card and the open menu with the credit's figures
 
   // The plain history (/transactions-old) carries the same figures above its table.
   await page.goto(`${BASE_URL}/ar/transactions-old/`);
   await expect(page.getByTestId("history-balance-amount")).toHaveAttribute("data-minor", String(balance), { timeout: 20_000 });
   await expect(page.getByTestId("history-balance").getByTestId("credit-debt")).toContainText(arabicDigits(-balance));
   await expect(page.getByTestId("history-balance").getByTestId("credit-available")).toContainText(arabicDigits(40_000 + balance));
+  await axeClean(page);
 
   // The translation order form counts the credit too: the available amount shown, the order not refused for a balance below zero.
   await page.goto(`${BASE_URL}/ar/translation/`);
   await expect(page.getByTestId("order-available")).toContainText(arabicDigits(40_000 + balance), { timeout: 20_000 });
+  await axeClean(page);
   await a.context.close();
   await a.admin.dispose();
 });
