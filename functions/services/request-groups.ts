@@ -24,7 +24,7 @@ import { renderExport, type ExportColumn } from "./exports";
 import { runCharging } from "./ledger";
 import type { Upload } from "./files";
 import {
-  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequest, newRequestStatements, personOf,
+  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, checkSellingPrices, fieldKindsOf, moveRequest, newRequestStatements, personOf,
   referenceCounterStatement, referenceSql, requestReferenceScope, summaryOf, visaForAgency, type RequestDeps,
 } from "./requests";
 
@@ -168,6 +168,7 @@ export async function fileGroup(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /request-groups", body: input },
     async (complete) => {
+      checkSellingPrices(principal, input.travellers.map((t) => t.sellingPrice));
       const visa = await visaForAgency(db, agentId, input.visaId);
       const requirements = await requirementsOfVisa(db, visa.id);
       const fields = checkTravellers(input, fieldKindsOf(visa), requirements, deps.today);
@@ -195,7 +196,7 @@ export async function fileGroup(
         referenceCounterStatement(db, requestReferenceScope(at), count),
         ...input.travellers.flatMap((traveller, i) =>
           newRequestStatements(db, deps.currency, {
-            id: uuidv7(), visa, agentId, principal, fields: fields[i]!, note: input.note ?? null, at, documents: traveller.documents, shared, groupId,
+            id: uuidv7(), visa, agentId, principal, fields: fields[i]!, note: input.note ?? null, sellingPrice: traveller.sellingPrice ?? null, at, documents: traveller.documents, shared, groupId,
             referenceFromEnd: count - 1 - i,
             // The ledger remembers the key on the group's first Order (UNIQUE per agency): a reuse after the stored keys
             // are purged is still refused, as for a single filing.

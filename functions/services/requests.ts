@@ -57,6 +57,11 @@ export const personOf = (principal: Principal): PersonRef => ({ kind: principal.
 /** Staff users never see money (DESIGN §3). */
 const seesMoney = (principal: Principal) => principal.kind !== "User";
 
+/** The selling price (issue 30) is money: the agency's owner types it, never its staff (DESIGN §3): 403 otherwise. */
+export function checkSellingPrices(principal: Principal, prices: readonly (number | null | undefined)[]): void {
+  if (!seesMoney(principal) && prices.some((price) => price != null)) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
+}
+
 // ── Records ──────────────────────────────────────────────────────────────────────────────────────
 function parseJson<T>(text: string | null, fallback: T): T {
   try {
@@ -359,8 +364,7 @@ export async function fileRequest(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /requests", body: input },
     async (complete) => {
-      // The selling price is money: the agency's owner types it, never its staff (DESIGN §3).
-      if (input.sellingPrice != null && !seesMoney(principal)) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
+      checkSellingPrices(principal, [input.sellingPrice]);
       const visa = await visaForAgency(db, agentId, input.visaId);
       const fields = checkApplicant(fieldKindsOf(visa), input.fields, deps.today);
       const requirements = await requirementsOfVisa(db, visa.id);

@@ -147,6 +147,24 @@ describe("receipts with the agency's logo", () => {
     }
   });
 
+  it("a group filing takes a selling price per traveller, printed on each traveller's receipt; never from staff", async () => {
+    const a = await agency();
+    const travellers = [{ fields: { ...APPLICANT, FullName: "Sara Ali" }, sellingPrice: 31_000 }, { fields: { ...APPLICANT, FullName: "Omar Ali", PassportNumber: "B7654321" } }];
+    const body = { visaId, travellers: travellers.map((t) => ({ ...t, documents: [] })) };
+    const refused = await call("POST", "/request-groups", { token: await staffOf(a.id), body, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    expect((await expectStatus(refused, 403)).code).toBe("FORBIDDEN");
+    const group = await expectStatus(await call("POST", "/request-groups", { token: a.token, body, headers: { "Idempotency-Key": crypto.randomUUID() } }), 201);
+    const ids = (group.travellers as { _id: string; fields: { FullName: string } }[]).map((t) => [t.fields.FullName, t._id] as const);
+    const priced = ids.find(([name]) => name === "Sara Ali")![1];
+    const unpriced = ids.find(([name]) => name === "Omar Ali")![1];
+    expect((await requestReceiptContent(deps(), a.staff, priced, { layout: "a4", locale: "en" })).lines).toContainEqual(["Amount paid", "$310.00"]);
+    expect(text(await requestReceiptContent(deps(), a.owner, unpriced, { layout: "a4", locale: "en" }))).not.toMatch(/Amount paid/);
+    const bad = await expectStatus(await call("POST", "/request-groups", {
+      token: a.token, body: { ...body, travellers: [{ ...body.travellers[0], sellingPrice: -1 }, body.travellers[1]] }, headers: { "Idempotency-Key": crypto.randomUUID() },
+    }), 400);
+    expect(bad.message.join(" ")).toMatch(/travellers\.0\.sellingPrice/);
+  });
+
   it("a sample receipt previews the branding as saved, in the asked language and layout; agencies only", async () => {
     const a = await agency();
     for (const layout of ["a4", "phone"]) {
