@@ -15,6 +15,7 @@ import { isPublicFile } from "./services/files";
 import { sharedStatus } from "./services/share-links";
 import { shareGone, sharePage, shareTooMany } from "./edge/views/share-page";
 import { ApiError } from "./errors";
+import { runSchedule } from "./scheduled";
 
 export { NotificationHub } from "./hub/notification-hub";
 
@@ -112,5 +113,9 @@ export default {
       response = await errorPage(env, request, 500, locale).catch(() => new Response("Internal Server Error", { status: 500 }));
     }
     return withSecurityHeaders(response, { scriptHashes: await loadScriptHashes(env.ASSETS, url), firebase: Boolean(env.FIREBASE_CONFIG) });
+  },
+  // The Cron Trigger (wrangler.toml [triggers]): overdue-debt reminders (issue 30). Awaited: it is the whole event.
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    await runSchedule(controller, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,5 @@
 import type { CreditState } from "../../src/contract/credit";
+import { availableAt } from "../../src/shared/credit";
 /**
  * The credit line in SQL (issue 30): one definition of the limit in force, read by the ledger's charge (its floor,
  * inside the batch) and by every read that shows an agency its money, so the two can never disagree.
@@ -53,7 +54,7 @@ export function creditState(row: CreditColumns, now = Date.now()): CreditState {
   const termsDays = row.credit_terms ?? null;
   return {
     limit, ownLimit: row.credit_own === 1, frozen, termsDays,
-    available: Math.max(row.balance + (frozen ? 0 : limit), 0),
+    available: availableAt(row.balance, limit, frozen),
     debt, debtSince,
     overdue: Boolean(debtSince && termsDays !== null && now - Date.parse(debtSince) > termsDays * DAY_MS),
   };

@@ -10,6 +10,8 @@ export interface RequestRow {
   fields: string; applicant_name: string; passport_number: string; price: number; currency: string; status: VisaStatus;
   reason: string | null; missing_documents: string; paid: number; note: string | null; version: number;
   created_at: string; updated_at: string; group_id: string | null;
+  /** Issue 30 (migration 0027): the agency's own price to its traveller, printed on receipts. */
+  selling_price: number | null;
 }
 
 export interface DocumentRow {

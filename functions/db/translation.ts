@@ -19,6 +19,8 @@ export interface OrderRow {
   price: number; currency: string; turnaround_days: number; agent_id: string; agent_name: string; filed_by_kind: "Agent" | "User";
   filed_by_id: string; filed_by_name: string; status: RequestStatusA; reason: string | null; note: string | null; version: number;
   created_at: string; updated_at: string;
+  /** Issue 30 (migration 0027): the agency's own price to its customer; not in the staff's projection. */
+  selling_price?: number | null;
 }
 
 export interface OrderDocumentRow {

@@ -80,6 +80,7 @@ export const AUDITED_ROUTES: Record<string, Target | null> = {
   // (its own row); the payment instructions are settings, not a record.
   "/api/agents/:id/credit": AGENT, "/api/top-up-requests": created(TOP_UP), "/api/top-up-requests/:id": TOP_UP,
   "/api/agents/branding": on("agent", "agents", "self"), "/api/settings/payment-instructions": null,
+  "/api/requests/:id/selling-price": REQUEST, "/api/legal-translation/:id/selling-price": ORDER,
   "/api/firebase/send": null, "/api/requests/send-test-notification": null, "/api/requests/upload-attachment-to-s3-by-agent": null,
   "/api/passport-reader/upload": null, "/api/test": null,
 };

@@ -8,18 +8,18 @@ import type { CreditInput, CreditState } from "../../src/contract/credit";
 import { LOCALES } from "../../src/shared/locales";
 import { notFound } from "../errors";
 import { insertHistoryStatement, type HistoryEntry } from "../db/agent-history";
-import { creditColumnsSql, creditLimitSql, creditState, type CreditColumns } from "../db/credit";
-import { first, stmt } from "../db/d1";
+import { creditColumnsSql, creditLimitSql, creditState, pastTermsSql, type CreditColumns } from "../db/credit";
+import { all, first, stmt } from "../db/d1";
 import { nowIso, uuidv7 } from "../db/ids";
 import type { Sql } from "../db/paged";
 import { translate } from "../i18n";
 import { outboxCurrency, publishAfterCommit } from "./live-outbox";
 
-/** The credit state of one agency (404 when there is none). */
-export async function creditOf(db: D1Database, agentId: string): Promise<CreditState> {
+/** The credit state of one agency (404 when there is none), as of `now`. */
+export async function creditOf(db: D1Database, agentId: string, now = Date.now()): Promise<CreditState> {
   const row = await first<CreditColumns>(db, `SELECT a.balance, ${creditColumnsSql("a")} FROM agents a WHERE a.id = ?`, agentId);
   if (!row) throw notFound("entity.agent");
-  return creditState(row);
+  return creditState(row, now);
 }
 
 /**
@@ -83,16 +83,23 @@ export function creditReminderStatements(db: D1Database, movement: { agentId: st
 }
 
 
+/** A debt past its terms is told again after this many days while it stays unpaid (one reminder per period). */
+export const OVERDUE_REMINDER_DAYS = 7;
+const DAY_MS = 86_400_000;
+
 /**
- * The reminder of a debt older than the agency's terms (issue 30), once per debt: written when the agency next reads
- * its balance (every page of its own does), live and by push in its language. Its id names the agency and the day the
- * debt began, so however many pages ask at once one row is written and published; a new debt is a new reminder.
- * (No scheduler runs in this Worker: an agency that opens no page hears of it at its next visit.)
+ * The reminder of a debt older than the agency's terms (issue 30), once per period of OVERDUE_REMINDER_DAYS from the
+ * day the terms ran out, live and by push in its language. Sent by the Cron Trigger's sweep (remindAllOverdue), and
+ * also when the agency reads its balance (every page of its own does) if that comes first. Its id names the agency,
+ * the day the debt began and the period, so however many callers ask at once (pages, the sweep, a sweep run twice)
+ * one row is written and published; a new debt, or the next period of the same one, is a new reminder. Answers
+ * whether this call wrote it.
  */
-export async function remindOverdue(db: D1Database, agentId: string, currency: string): Promise<void> {
-  const state = await creditOf(db, agentId);
-  if (!state.overdue || !state.debtSince) return;
-  const id = `overdue-${agentId}-${state.debtSince}`;
+export async function remindOverdue(db: D1Database, agentId: string, currency: string, now = Date.now()): Promise<boolean> {
+  const state = await creditOf(db, agentId, now);
+  if (!state.overdue || !state.debtSince || state.termsDays === null) return false;
+  const period = Math.max(0, Math.floor((now - Date.parse(state.debtSince) - state.termsDays * DAY_MS) / (OVERDUE_REMINDER_DAYS * DAY_MS)));
+  const id = `overdue-${agentId}-${state.debtSince}-${period}`;
   const titles = LOCALES.map((l) => translate(l, "events.credit.overdue", { days: state.termsDays ?? 0 }));
   const bodies = LOCALES.map((l) => translate(l, "events.credit.overdueBody", { debt: `@@money:${state.debt}:${currency}@@` }));
   const at = nowIso();
@@ -103,5 +110,19 @@ export async function remindOverdue(db: D1Database, agentId: string, currency: s
     )
     .bind(id, agentId, ...titles, ...bodies, -state.debt, state.debtSince, currency, id, at, at)
     .run();
-  if (written.meta.changes === 1) publishAfterCommit(id);
+  if (written.meta.changes !== 1) return false;
+  publishAfterCommit(id);
+  return true;
+}
+
+/**
+ * The Cron Trigger's sweep (functions/scheduled.ts): every agency past its terms — the agencies list's and the
+ * dashboard's own condition — gets this period's reminder, whether or not it opens a page. Run inside an outbox, so
+ * what was written is published live and by push. Answers how many reminders went out.
+ */
+export async function remindAllOverdue(db: D1Database, currency: string, now = Date.now()): Promise<number> {
+  const overdue = await all<{ id: string }>(db, `SELECT a.id FROM agents a WHERE a.enabled = 1 AND ${pastTermsSql("a")}`);
+  let sent = 0;
+  for (const { id } of overdue) if (await remindOverdue(db, id, currency, now)) sent += 1;
+  return sent;
 }

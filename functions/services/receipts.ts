@@ -82,6 +82,8 @@ interface ReceiptFacts {
   date: string;
   /** The net price the agency paid; undefined for staff (they never receive it). */
   net: number | undefined;
+  /** The agency's own selling price stored with the record (migration 0027), null when none. */
+  selling: number | null;
   currency: string;
 }
 
@@ -91,8 +93,9 @@ async function receiptContent(deps: RequestDeps, principal: Principal, facts: Re
   if (!row) throw notFound("entity.agent");
   const l = options.locale;
   const t = (key: string) => translate(l, key);
-  // The price printed: the agency's own; else the net price only when the agency chose to show it and the caller sees money.
-  const price = options.price ?? (row.receipt_show_net === 1 && principal.kind === "Agent" ? facts.net : undefined);
+  // The price printed: the agency's own (typed when printing, else the one stored with the record); else the net price
+  // only when the agency chose to show it and the caller sees money.
+  const price = options.price ?? facts.selling ?? (row.receipt_show_net === 1 && principal.kind === "Agent" ? facts.net : undefined);
   const lines: [string, string][] = [
     ...(facts.traveller ? [[t("receipt.traveller"), facts.traveller] as [string, string]] : []),
     [t("receipt.service"), facts.service],
@@ -125,9 +128,16 @@ export async function requestReceiptContent(deps: RequestDeps, principal: Princi
   return receiptContent(deps, principal, {
     agentId: request.agency._id, traveller: request.fields.FullName ?? request.fields.FullQuadRupleName ?? null,
     service: request.visa.title[options.locale] || request.visa.title.en, reference: request.reference, date: request.createdAt,
-    net: request.price, currency: request.currency ?? deps.currency,
+    net: request.price, selling: await storedSellingPrice(deps.db, "request", id), currency: request.currency ?? deps.currency,
   }, options);
 }
+
+/** A sample receipt with the agency's branding as saved: a made-up traveller, service, reference and price. */
+export const sampleReceipt = (deps: RequestDeps, principal: Principal, options: ReceiptOptions) => drawn(receiptContent(deps, principal, {
+  agentId: agencyOf(principal), traveller: translate(options.locale, "receipt.sampleTraveller"), service: translate(options.locale, "receipt.sampleService"),
+  reference: "VR-0000-000000", date: nowIso(), net: undefined, selling: SAMPLE_PRICE, currency: deps.currency,
+}, options));
+const SAMPLE_PRICE = 12_500;
 
 export async function orderReceiptContent(deps: RequestDeps, principal: Principal, id: string, options: ReceiptOptions): Promise<PdfReceipt> {
   const order = await oneOrder(deps, principal, id);
@@ -135,6 +145,31 @@ export async function orderReceiptContent(deps: RequestDeps, principal: Principa
   return receiptContent(deps, principal, {
     agentId: order.agency._id, traveller: options.traveller ?? null,
     service: order.service.name[options.locale] || order.service.name.en, reference: order.reference, date: order.createdAt,
-    net: order.price, currency: order.currency ?? deps.currency,
+    net: order.price, selling: await storedSellingPrice(deps.db, "order", id), currency: order.currency ?? deps.currency,
   }, options);
+}
+
+// ── The selling price (migration 0027) ───────────────────────────────────────────────────────────────
+const SELLING = {
+  request: { table: "visa_requests", entity: "entity.request" },
+  order: { table: "translation_orders", entity: "translation.entity.order" },
+} as const;
+export type SoldRecord = keyof typeof SELLING;
+
+/**
+ * The selling price stored with a request or order, read for its receipt whoever prints it: staff print receipts with
+ * it (the traveller pays that price) though their record carries no money.
+ */
+async function storedSellingPrice(db: D1Database, kind: SoldRecord, id: string): Promise<number | null> {
+  return (await first<{ selling_price: number | null }>(db, `SELECT selling_price FROM ${SELLING[kind].table} WHERE id = ?`, id))?.selling_price ?? null;
+}
+
+/**
+ * PATCH requests/{id}/selling-price and legal-translation/{id}/selling-price (the agency's owner; the route keeps staff
+ * out): the agency's own price to its traveller, null to remove it. Another agency's record does not exist (404).
+ */
+export async function setSellingPrice(db: D1Database, principal: Principal, kind: SoldRecord, id: string, price: number | null): Promise<void> {
+  const { table, entity } = SELLING[kind];
+  const result = await stmt(db, `UPDATE ${table} SET selling_price = ?, updated_at = ? WHERE id = ? AND agent_id = ?`, price, nowIso(), id, agencyOf(principal)).run();
+  if (!result.meta.changes) throw notFound(entity);
 }

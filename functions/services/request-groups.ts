@@ -25,7 +25,7 @@ import { runCharging } from "./ledger";
 import { groupNoticeStatements } from "./request-events";
 import type { Upload } from "./files";
 import {
-  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, fieldKindsOf, moveRequests, newRequestsStatements, personOf,
+  addResultDocuments, agencyOf, checkApplicant, checkAttachments, checkRequiredDocuments, checkSellingPrices, fieldKindsOf, moveRequests, newRequestsStatements, personOf,
   referenceCounterStatement, referenceSql, requestReferenceScope, summaryOf, visaForAgency, type RequestDeps,
 } from "./requests";
 
@@ -169,6 +169,7 @@ export async function fileGroup(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /request-groups", body: input },
     async (complete) => {
+      checkSellingPrices(principal, input.travellers.map((t) => t.sellingPrice));
       const visa = await visaForAgency(db, agentId, input.visaId);
       const requirements = await requirementsOfVisa(db, visa.id);
       const fields = checkTravellers(input, fieldKindsOf(visa), requirements, deps.today);
@@ -204,7 +205,7 @@ export async function fileGroup(
         ...newRequestsStatements(db, deps.currency, {
           visa, agentId, principal, note: input.note ?? null, at, shared, groupId,
           travellers: input.travellers.map((traveller, i) => ({
-            id: uuidv7(), fields: fields[i]!, documents: traveller.documents,
+            id: uuidv7(), fields: fields[i]!, sellingPrice: traveller.sellingPrice ?? null, documents: traveller.documents,
             // The ledger remembers the key on the group's first Order (UNIQUE per agency): a reuse after the stored keys
             // are purged is still refused, as for a single filing.
             idempotencyKey: i === 0 ? idempotencyKey : null,

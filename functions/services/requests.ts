@@ -58,6 +58,11 @@ export const personOf = (principal: Principal): PersonRef => ({ kind: principal.
 /** Staff users never see money (DESIGN §3). */
 const seesMoney = (principal: Principal) => principal.kind !== "User";
 
+/** The selling price (issue 30) is money: the agency's owner types it, never its staff (DESIGN §3): 403 otherwise. */
+export function checkSellingPrices(principal: Principal, prices: readonly (number | null | undefined)[]): void {
+  if (!seesMoney(principal) && prices.some((price) => price != null)) throw new ApiError(403, "errors.forbidden", "FORBIDDEN");
+}
+
 // ── Records ──────────────────────────────────────────────────────────────────────────────────────
 function parseJson<T>(text: string | null, fallback: T): T {
   try {
@@ -83,7 +88,7 @@ export function summaryOf(row: RequestRow, principal: Principal): VisaRequestSum
     agency: { _id: row.agent_id, name: row.agent_name },
     filedBy: person(row.filed_by_kind, row.filed_by_id, row.filed_by_name),
     fields: parseJson<ApplicantFields>(row.fields, {}),
-    ...(seesMoney(principal) ? { price: row.price, currency: row.currency } : {}),
+    ...(seesMoney(principal) ? { price: row.price, currency: row.currency, sellingPrice: row.selling_price ?? null } : {}),
     status,
     reason: row.reason,
     missingDocuments: parseJson<{ _id: string; name: LocalizedText }[]>(row.missing_documents, []),
@@ -285,6 +290,8 @@ export const referenceSql = "? || '-' || printf('%06d', (SELECT value FROM refer
 export interface NewTraveller {
   id: string;
   fields: ApplicantFields;
+  /** Issue 30: the agency's own price to its traveller (receipts); null or absent: none. */
+  sellingPrice?: number | null;
   /** The traveller's own documents (attachments of the agency, each used once). */
   documents: { attachmentId: string; requirementId: string }[];
   /** Remembered on this request's Order (the ledger's UNIQUE per agency). */
@@ -318,7 +325,9 @@ export function newRequestsStatements(db: D1Database, currency: string, r: NewRe
   const by = personOf(principal);
   const scope = requestReferenceScope(at);
   const shared = r.shared ?? [];
-  const requests = travellers.map((t) => ({ id: t.id, fields: JSON.stringify(t.fields), applicant: applicantName(t.fields), passport: t.fields.PassportNumber ?? "" }));
+  const requests = travellers.map((t) => ({
+    id: t.id, fields: JSON.stringify(t.fields), applicant: applicantName(t.fields), passport: t.fields.PassportNumber ?? "", sellingPrice: t.sellingPrice ?? null,
+  }));
   const documents = travellers.flatMap((t) => [
     ...t.documents.map((d) => ({ id: uuidv7(), requestId: t.id, attachmentId: d.attachmentId, requirementId: d.requirementId, shared: 0 })),
     ...shared.map((d) => ({ id: uuidv7(), requestId: t.id, attachmentId: d.attachmentId, requirementId: d.requirementId, shared: 1 })),
@@ -331,9 +340,9 @@ export function newRequestsStatements(db: D1Database, currency: string, r: NewRe
       .prepare(
         `INSERT INTO visa_requests (id, reference, visa_id, visa_title_en, visa_title_ar, visa_title_ku, country_id, country_code, country_name_en,
            country_name_ar, country_name_ku, agent_id, filed_by_kind, filed_by_id, filed_by_name, fields, applicant_name, passport_number, price,
-           currency, status, note, group_id, created_at, updated_at)
+           currency, status, note, group_id, selling_price, created_at, updated_at)
          SELECT j.value ->> 'id', ? || '-' || printf('%06d', (SELECT value FROM reference_counters WHERE scope = ?) - (? - 1 - j.key)), ?, ?, ?, ?, ?, ?, ?, ?, ?,
-           ?, ?, ?, ?, j.value ->> 'fields', j.value ->> 'applicant', j.value ->> 'passport', ?, ?, 'Requested', ?, ?, ?, ?
+           ?, ?, ?, ?, j.value ->> 'fields', j.value ->> 'applicant', j.value ->> 'passport', ?, ?, 'Requested', ?, ?, j.value ->> 'sellingPrice', ?, ?
          FROM json_each(?) j ORDER BY j.key`,
       )
       .bind(
@@ -393,6 +402,7 @@ export async function fileRequest(
     db,
     { principal: principalKey(principal), key: idempotencyKey, scope: "POST /requests", body: input },
     async (complete) => {
+      checkSellingPrices(principal, [input.sellingPrice]);
       const visa = await visaForAgency(db, agentId, input.visaId);
       const fields = checkApplicant(fieldKindsOf(visa), input.fields, deps.today);
       const requirements = await requirementsOfVisa(db, visa.id);
@@ -403,7 +413,7 @@ export async function fileRequest(
       const at = nowIso();
       const statements = [
         referenceCounterStatement(db, requestReferenceScope(at), 1),
-        ...newRequestsStatements(db, deps.currency, { visa, agentId, principal, note: input.note ?? null, at, travellers: [{ id, fields, documents: input.documents, idempotencyKey }] }),
+        ...newRequestsStatements(db, deps.currency, { visa, agentId, principal, note: input.note ?? null, at, travellers: [{ id, fields, sellingPrice: input.sellingPrice ?? null, documents: input.documents, idempotencyKey }] }),
         ...complete(id, 201),
       ];
       try {

@@ -77,7 +77,7 @@ function summaryOf(row: OrderRow, documents: OrderDocumentRow[], principal: Prin
     fromLanguage: languageOf(row.from_language),
     toLanguage: languageOf(row.to_language),
     pages: row.pages,
-    ...(seesMoney(principal) ? { pricePerPage: row.price_per_page, price: row.price, currency: row.currency } : {}),
+    ...(seesMoney(principal) ? { pricePerPage: row.price_per_page, price: row.price, currency: row.currency, sellingPrice: row.selling_price ?? null } : {}),
     agency: { _id: row.agent_id, name: row.agent_name },
     filedBy: person(row.filed_by_kind, row.filed_by_id, row.filed_by_name),
     status: row.status,

@@ -107,7 +107,7 @@ const ledgerPage: DrawnResourcePage = {
 const agentsPage: DrawnResourcePage = {
   route: "admin-agents-list",
   firstCall: (_locale, search) => agentsListCall(agentsQueryFromSearch(search)),
-  messages: ["agents", "kit", "money", "pages", "ui", "validation"],
+  messages: ["agents", "credit", "kit", "money", "pages", "ui", "validation"],
   moreCalls: [PENDING_COUNT_CALL, callPath(GROUPS_CALL, GROUPS_QUERY)],
   render: (list, locale, timeZone, search, more = []) =>
     createElement(AgentsListView, {

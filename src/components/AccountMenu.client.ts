@@ -32,10 +32,13 @@ export function renderAccount(view: AccountView, root: ParentNode = document): v
     element.textContent = shown.email ?? "";
     element.hidden = !shown.email;
   }
-  for (const element of root.querySelectorAll<HTMLElement>("[data-account-balance]")) {
-    const amount = element.querySelector<HTMLElement>("[data-amount]") ?? element;
-    amount.textContent = shown.money ?? "";
-    element.hidden = !shown.money;
+  // The balance, and with a credit line what is available and what is owed (issue 30).
+  for (const [selector, text] of [["[data-account-balance]", shown.money], ["[data-account-available]", shown.available], ["[data-account-debt]", shown.debt]] as const) {
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      const amount = element.querySelector<HTMLElement>("[data-amount]") ?? element;
+      amount.textContent = text ?? "";
+      element.hidden = !text;
+    }
   }
   // Under the group's threshold: the warning next to the balance (re-evaluated on every balance change).
   for (const element of root.querySelectorAll<HTMLElement>("[data-low-balance]")) element.hidden = !shown.low;

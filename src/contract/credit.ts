@@ -125,3 +125,10 @@ export const receiptQuery = z.object({
   price: z.optional(wholeNumberText(0, 1_000_000_000)),
   traveller: z.optional(text(1, 120)),
 });
+
+
+/**
+ * PATCH requests/{id}/selling-price and legal-translation/{id}/selling-price (the agency's owner): its own price to its
+ * traveller, printed on the receipt (null: none). The net price it paid the platform is never changed by it.
+ */
+export const sellingPriceInput = z.strictObject({ sellingPrice: z.nullable(money) });

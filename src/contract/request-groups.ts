@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { checked, id, line, listQuery, trimmed, type ListResponse, type LocalizedText } from "./common";
 import { VISA_STATUSES, documentRef, listOf, statusChangeInput, type PersonRef, type VisaRequestSummary, type VisaStatus } from "./requests";
+import { money } from "./catalogue";
 
 export const GROUP_MIN_TRAVELLERS = 2;
 export const GROUP_MAX_TRAVELLERS = 200;
@@ -20,6 +21,8 @@ const documents = (max: number) => z._default(checked(z.array(documentRef), z.ma
 export const travellerInput = z.strictObject({
   fields: z.record(z.string(), z.string({ error: "validation.invalid" }), { error: "validation.invalid" }),
   documents: documents(30),
+  /** Issue 30: the agency's own price to this traveller (minor units), printed on the receipt; the owner only. */
+  sellingPrice: z.optional(z.nullable(money)),
 });
 export type TravellerInput = z.input<typeof travellerInput>;
 

@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 import { checked, email, id, listQuery, type ListResponse, type LocalizedText, trimmed } from "./common";
-import { FIELD_KINDS, type FieldKind } from "./catalogue";
+import { FIELD_KINDS, money, type FieldKind } from "./catalogue";
 import { VISA_STATUSES, VISA_STATUS_KEYS, movesFrom, type Mover, type TransitionTable, type VisaStatus } from "../shared/request-status";
 
 // ── Statuses and the state machine (DESIGN §6) ───────────────────────────────────────────────────
@@ -177,6 +177,8 @@ export const filingInput = z.strictObject({
   fields: z.record(z.string(), z.string({ error: "validation.invalid" }), { error: "validation.invalid" }),
   documents: z._default(checked(z.array(documentRef), z.maxLength(30, { error: "validation.tooMany" })), []),
   note,
+  /** Issue 30: the agency's own price to its traveller (minor units), printed on the receipt; the owner only. */
+  sellingPrice: z.optional(z.nullable(money)),
 });
 export type FilingInput = z.input<typeof filingInput>;
 
@@ -293,6 +295,8 @@ export interface VisaRequest {
   /** The price fixed at filing, minor units. Absent for staff users. */
   price?: number;
   currency?: string;
+  /** Issue 30: the agency's own selling price to its traveller (receipts), null when none typed. Absent for staff users. */
+  sellingPrice?: number | null;
   status: VisaStatus;
   reason: string | null;
   missingDocuments: { _id: string; name: LocalizedText }[];

@@ -200,6 +200,8 @@ export interface TranslationOrder {
   pricePerPage?: number;
   price?: number;
   currency?: string;
+  /** Issue 30: the agency's own selling price to its customer (receipts), null when none typed. Absent for staff users. */
+  sellingPrice?: number | null;
   agency: { _id: string; name: string };
   filedBy: PersonRef;
   status: RequestStatusA;

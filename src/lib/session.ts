@@ -4,6 +4,8 @@
  * `auth.user` and `auth.balance`. The actions that talk to the API live in session.store.ts.
  */
 import type { SessionKindName } from "../contract/auth";
+import type { CreditState } from "../contract/credit";
+import { creditAtBalance } from "../shared/credit";
 import { AUTH_COOKIES } from "../shared/auth-cookies";
 import { deleteCookie, readCookie } from "./cookies";
 
@@ -15,6 +17,8 @@ export const STORAGE_KEYS = { user: "auth.user", balance: "auth.balance" } as co
 export interface StoredBalance {
   balance: number;
   currency: string;
+  /** The credit line as last read (issue 30): what is available and what is owed beside the balance. */
+  credit?: CreditState;
   at: number;
 }
 
@@ -86,8 +90,11 @@ export function storedBalance(): StoredBalance | null {
 export const BALANCE_EVENT = "auth:balance";
 
 /** `announce: false` when the page already shows this balance (the edge drew the header with it). */
-export function storeBalance(value: { balance: number; currency: string } | null, { announce = true } = {}): void {
-  writeJson(STORAGE_KEYS.balance, value && { balance: value.balance, currency: value.currency, at: Date.now() });
+export function storeBalance(value: { balance: number; currency: string; credit?: CreditState | undefined } | null, { announce = true } = {}): void {
+  // A balance without its credit state (a live message, a charge's answer) moves the credit state last read with it.
+  const before = value && !value.credit ? storedBalance()?.credit : undefined;
+  const credit = value?.credit ?? (before && value ? creditAtBalance(before, value.balance) : undefined);
+  writeJson(STORAGE_KEYS.balance, value && { balance: value.balance, currency: value.currency, ...(credit ? { credit } : {}), at: Date.now() });
   if (announce && typeof window !== "undefined") window.dispatchEvent(new Event(BALANCE_EVENT));
 }
 

@@ -124,6 +124,8 @@ export const ROUTES = defineRoutes([
   { id: "groups", path: "groups", layout: "default", middleware: AGENT, nav: "account", firstData: ["request-groups?page=1&limit=20"] },
   { id: "group-details", path: "groups/:id", layout: "default", middleware: AGENT, nav: "none", firstData: ["request-groups/:id"], record: "request-groups/:id" },
   { id: "group-print", path: "groups/:id/print", layout: "blank", middleware: AGENT, nav: "none", record: "request-groups/:id" },
+  // Issue 30: the agency's receipts (logo, footer per language, the net price or not): its owner's, never its staff's.
+  { id: "branding", path: "branding", layout: "default", middleware: MONEY, nav: "account" },
 ] as const satisfies readonly RouteDef[]);
 
 export type RouteId = (typeof ROUTES)[number]["id"];

@@ -3,7 +3,7 @@
  * must be attached, one Idempotency-Key per submission (a retry and a double click reuse it), a 402 explained in
  * words, the passport reader's fill-and-confirm, and no money at all for staff.
  */
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { FetchError } from "ofetch";
 import { cleanStores } from "nanostores";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +16,7 @@ import {
 } from "../../src/features/requests/filing.store";
 import FilingForm from "../../src/features/requests/FilingForm";
 import { messagesFor } from "../../src/lib/messages";
+import en from "../../locales/en.json";
 
 vi.mock("../../src/features/requests/api", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../src/features/requests/api")>()),
@@ -61,7 +62,7 @@ async function renderPage(kind: "Agent" | "User") {
   document.cookie = `auth.kind=${kind}; Path=/`;
   window.dispatchEvent(new PopStateEvent("popstate"));
   document.documentElement.dataset.locale = "en";
-  render(<FilingForm locale="en" messages={messagesFor("en", ["filing", "requests", "upload", "common", "validation"])} />);
+  render(<FilingForm locale="en" messages={messagesFor("en", ["filing", "requests", "upload", "common", "validation", "credit", "money"])} />);
   await screen.findByTestId("filing");
   await vi.waitFor(() => expect($money.get().status).not.toBe("loading"));
 }
@@ -244,7 +245,32 @@ describe("money", () => {
   it("shows the agency the price, its balance and the balance after filing", async () => {
     await ready();
     // No credit line: nothing available beyond the balance (issue 30).
-    expect(moneySummary(visa(), $money.get())).toEqual({ price: 8500, balance: 10000, after: 1500, currency: "USD", short: 0, available: null });
+    expect(moneySummary(visa(), $money.get())).toEqual({ price: 8500, balance: 10000, after: 1500, currency: "USD", short: 0, available: null, owedAfter: 0 });
+  });
+
+  it("the agency's own price to the traveller (issue 30): typed in any digits on the form, checked, sent with the filing", async () => {
+    vi.mocked(api.fetchVisaToFile).mockResolvedValue(visa());
+    await renderPage("Agent");
+    const field = (await screen.findByTestId("filing-selling-price")) as HTMLInputElement;
+    await act(async () => {
+      fill(GOOD);
+      await attachRequired();
+      fireEvent.change(field, { target: { value: "12.345" } });
+    });
+    vi.mocked(api.fileRequest).mockResolvedValue(filed);
+    await act(async () => {
+      await submitFiling();
+    });
+    // Not an amount of dollars and cents: said on the field, nothing filed.
+    expect(api.fileRequest).not.toHaveBeenCalled();
+    expect(screen.getByTestId("filing-summary").textContent).toContain(en["money.tooManyDecimals"]);
+    await act(async () => {
+      fireEvent.change(screen.getByTestId("filing-selling-price"), { target: { value: "١٢٠٫٥٠" } });
+    });
+    await act(async () => {
+      await submitFiling();
+    });
+    expect(vi.mocked(api.fileRequest).mock.calls[0]![0]).toMatchObject({ visaId: "visa-tr", sellingPrice: 12_050 });
   });
 
   it("never asks for or shows money to a staff user", async () => {
@@ -257,6 +283,7 @@ describe("money", () => {
     expect(summary.querySelector('[data-testid="filing-money"]')).toBeNull();
     expect(summary.textContent).not.toMatch(/\$|85\.00|USD/);
     expect(screen.getByTestId("filing-submit").textContent).toBe("File request");
+    expect(screen.queryByTestId("filing-selling-price")).toBeNull();
   });
 });
 

@@ -5,23 +5,12 @@
  * reload. axe finds nothing serious or critical on the two new pages. A receipt PDF in Arabic with the agency's logo,
  * drawn with pdftoppm (test-results/receipts/) and read with pdftotext.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { Api, signInAs } from "./helpers";
+import { Api, arabicDigits, axeClean, signInAs } from "./helpers";
 import { PNG, applicant } from "./filed-requests";
-
-/** Arabic-Indic digits of an amount as the Arabic pages write it ("$1,234.00" → "١٬٢٣٤٫٠٠"), to find it in the text. */
-const arabicDigits = (minor: number) =>
-  new Intl.NumberFormat("ar-u-nu-arab", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-
-async function axeClean(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A new agency (so the demo agencies' money, moved by other files, plays no part) with a credit line of 400.00. */
 async function agencyWithCredit(browser: Browser) {
@@ -85,7 +74,37 @@ test("an agency with credit files past zero and sees its debt (Arabic)", async (
   // The filing form counts the credit: what is available, and no "short" warning while the credit covers the price.
   await page.goto(`${BASE_URL}/ar/visa/${visa._id}/request/`);
   await expect(page.getByTestId("filing-available")).toContainText(arabicDigits(40_000 + balance), { timeout: 20_000 });
-  if (40_000 + balance >= (full.price ?? visa.price)) await expect(page.getByTestId("filing-short")).toHaveCount(0);
+  const price = full.price ?? visa.price;
+  if (40_000 + balance >= price) {
+    await expect(page.getByTestId("filing-short")).toHaveCount(0);
+    // In words: this filing goes on the credit line, and what will be owed after it.
+    await expect(page.getByTestId("on-credit")).toContainText(arabicDigits(price - balance));
+    await expect(page.getByTestId("on-credit")).toContainText("سقف الائتمان");
+    await axeClean(page);
+  }
+
+  // The home page's balance card and the header's menu: what can be spent and what is owed, beside the balance.
+  await page.goto(`${BASE_URL}/ar/`);
+  await expect(page.getByTestId("balance-available")).toContainText(arabicDigits(40_000 + balance), { timeout: 20_000 });
+  await expect(page.getByTestId("balance-debt")).toContainText(arabicDigits(-balance));
+  await expect(page.getByTestId("balance-credit")).toContainText("المستحق عليك");
+  await page.getByTestId("account-button").click();
+  await expect(page.getByTestId("account-menu-available")).toContainText(arabicDigits(40_000 + balance));
+  await expect(page.getByTestId("account-menu-debt")).toContainText(arabicDigits(-balance));
+  await expect(page.getByTestId("account-menu-debt")).toContainText("المستحق عليك");
+  await axeClean(page); // the home card and the open menu with the credit's figures
+
+  // The plain history (/transactions-old) carries the same figures above its table.
+  await page.goto(`${BASE_URL}/ar/transactions-old/`);
+  await expect(page.getByTestId("history-balance-amount")).toHaveAttribute("data-minor", String(balance), { timeout: 20_000 });
+  await expect(page.getByTestId("history-balance").getByTestId("credit-debt")).toContainText(arabicDigits(-balance));
+  await expect(page.getByTestId("history-balance").getByTestId("credit-available")).toContainText(arabicDigits(40_000 + balance));
+  await axeClean(page);
+
+  // The translation order form counts the credit too: the available amount shown, the order not refused for a balance below zero.
+  await page.goto(`${BASE_URL}/ar/translation/`);
+  await expect(page.getByTestId("order-available")).toContainText(arabicDigits(40_000 + balance), { timeout: 20_000 });
+  await axeClean(page);
   await a.context.close();
   await a.admin.dispose();
 });

@@ -76,7 +76,8 @@ test("every dashboard figure equals the total of the list it links to", async ({
       await expect(page.getByTestId("filter-lowBalance")).toHaveValue("true");
       expect(await listTotal(page, "agents-table"), figure.id).toBe(digits(figure.text));
     } else if (figure.id === "dash-owing" || figure.id === "dash-past-terms") {
-      // Issue 30: agencies that owe (balance below zero) and those past their terms: the list's inDebt / pastTerms.
+      // Issue 30: agencies that owe (balance below zero) and those past their terms: the list's credit filter.
+      await expect(page.getByTestId("filter-credit")).toHaveValue(figure.id === "dash-owing" ? "owing" : "pastTerms");
       expect(await listTotal(page, "agents-table"), figure.id).toBe(digits(figure.text));
     } else if (figure.id === "dash-credit-in-use") {
       // A sum of money, not a count: its link lists the agencies that owe it.

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, request, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 
@@ -49,13 +50,19 @@ export async function sessionCookies(context: BrowserContext): Promise<string[]>
  * sign-in is not rate-limited). Tests use this rather than the browser's access cookie, which may have run out, and
  * which a refresh from the test's side would rotate under the page.
  */
+type Credentials = { email: string; password: string; login: string };
+
 export class Api {
-  private constructor(private readonly http: APIRequestContext, private readonly account: AccountName) {}
+  private constructor(private readonly http: APIRequestContext, private readonly account: Credentials) {}
   static async as(account: AccountName) {
+    return Api.signingInAs(ACCOUNTS[account]);
+  }
+  /** An account a test made itself (a new agency), signed in by its own email and password. */
+  static async signingInAs(account: Credentials) {
     return new Api(await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } }), account);
   }
   private async token(): Promise<string> {
-    const { email, password, login } = ACCOUNTS[this.account];
+    const { email, password, login } = this.account;
     const response = await this.http.post(`/api/auth/${login}`, { data: { email, password } });
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { access_token: string }).access_token;
@@ -121,4 +128,15 @@ export async function typeDate(page: Page, testId: string, iso: string, digits: 
     await page.keyboard.type(digits === "arab" ? value.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : value);
   }
   await expect(page.getByTestId(testId)).toHaveValue(iso);
+}
+
+/** Arabic-Indic digits of an amount as the Arabic pages write it ("$1,234.00" → "١٬٢٣٤٫٠٠"), to find it in the text. */
+export const arabicDigits = (minor: number) =>
+  new Intl.NumberFormat("ar-u-nu-arab", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+
+/** axe-core on the page as it is now: no serious or critical finding (the bar of tests/e2e/a11y.spec.ts). */
+export async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

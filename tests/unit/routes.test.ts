@@ -44,6 +44,8 @@ describe("route table", () => {
     spec.push("top-up", "admin/top-ups");
     // Issue 28: the agency's groups, one group and its print layout.
     spec.push("groups", "groups/:id", "groups/:id/print");
+    // Issue 30: the agency's receipts: its logo, footer per language, the net price or not.
+    spec.push("branding");
     expect(ROUTES.map((r) => r.path).sort()).toEqual(spec.sort());
     // Spec §2 layouts: admin pages use the admin layout but the admin login; login, register and print are blank.
     for (const route of ROUTES) {

@@ -109,4 +109,73 @@ describe("receipts with the agency's logo", () => {
     await expectStatus(await call("PATCH", `/requests/${a.request}`, { token: a.token, body: { status: "Canceled" } }), 200);
     expect((await expectStatus(await call("GET", `/requests/${a.request}/receipt/a4`, { token: a.token }), 409)).code).toBe("RECEIPT_NOT_AVAILABLE");
   });
+  it("the selling price: typed at filing or later by the owner, stored, printed on receipts (staff's too); staff can neither read nor write it, nor the net price", async () => {
+    const a = await agency();
+    const staff = await staffOf(a.id);
+    // At filing: the owner's price is stored and read back with the request; a staff member may not send one.
+    const filed = await expectStatus(await call("POST", "/requests", { token: a.token, body: { visaId, fields: APPLICANT, documents: [], sellingPrice: 30_000 } }), 201);
+    expect(filed).toMatchObject({ price: PRICE, sellingPrice: 30_000 });
+    const refused = await expectStatus(await call("POST", "/requests", { token: staff, body: { visaId, fields: APPLICANT, documents: [], sellingPrice: 30_000 } }), 403);
+    expect(refused.code).toBe("FORBIDDEN");
+    // The receipt prints it, for the owner and for the staff member who prints it, never the net price.
+    const owners = await requestReceiptContent(deps(), a.owner, filed._id, { layout: "a4", locale: "en" });
+    expect(owners.lines).toContainEqual(["Amount paid", "$300.00"]);
+    const staffs = await requestReceiptContent(deps(), a.staff, filed._id, { layout: "a4", locale: "en" });
+    expect(staffs.lines).toContainEqual(["Amount paid", "$300.00"]);
+    expect(text(staffs)).not.toMatch(/123\.45/);
+    // Staff read the request without any price: neither the net price nor the selling price.
+    const asStaff = await expectStatus(await call("GET", `/requests/one-by-agent/${filed._id}`, { token: staff }), 200);
+    expect(asStaff).not.toHaveProperty("price");
+    expect(asStaff).not.toHaveProperty("sellingPrice");
+
+    // Later, on the request and the order: the owner sets it (null removes it); staff are refused; another agency's is unknown.
+    const later = await expectStatus(await call("PATCH", `/requests/${a.request}/selling-price`, { token: a.token, body: { sellingPrice: 45_000 } }), 200);
+    expect(later).toMatchObject({ _id: a.request, sellingPrice: 45_000, price: PRICE });
+    const arabic = (await requestReceiptContent(deps(), a.staff, a.request, { layout: "phone", locale: "ar" })).lines.find(([label]) => label === "المبلغ المدفوع");
+    expect(arabic?.[1]).toContain("٤٥٠٫٠٠");
+    const order = await expectStatus(await call("PATCH", `/legal-translation/${a.order}/selling-price`, { token: a.token, body: { sellingPrice: 9_900 } }), 200);
+    expect(order.sellingPrice).toBe(9_900);
+    expect((await orderReceiptContent(deps(), a.owner, a.order, { layout: "a4", locale: "en" })).lines).toContainEqual(["Amount paid", "$99.00"]);
+    expect((await expectStatus(await call("PATCH", `/requests/${a.request}/selling-price`, { token: a.token, body: { sellingPrice: null } }), 200)).sellingPrice).toBeNull();
+    expect(text(await requestReceiptContent(deps(), a.owner, a.request, { layout: "a4", locale: "en" }))).not.toMatch(/Amount paid/);
+    expect((await expectStatus(await call("PATCH", `/requests/${a.request}/selling-price`, { token: staff, body: { sellingPrice: 1 } }), 403)).code).toBe("FORBIDDEN");
+    expect((await expectStatus(await call("PATCH", `/requests/${a.request}/selling-price`, { token: (await agency()).token, body: { sellingPrice: 1 } }), 404)).code).toBeDefined();
+    // Checked at the boundary: an amount in minor units, 0 or more, nothing else in the body.
+    for (const body of [{ sellingPrice: -1 }, { sellingPrice: 1.5 }, { sellingPrice: "300" }, {}, { sellingPrice: 1, price: 1 }]) {
+      const bad = await expectStatus(await call("PATCH", `/requests/${a.request}/selling-price`, { token: a.token, body }), 400);
+      expect(bad.message.join(" ")).toMatch(/sellingPrice|price/);
+    }
+  });
+
+  it("a group filing takes a selling price per traveller, printed on each traveller's receipt; never from staff", async () => {
+    const a = await agency();
+    const travellers = [{ fields: { ...APPLICANT, FullName: "Sara Ali" }, sellingPrice: 31_000 }, { fields: { ...APPLICANT, FullName: "Omar Ali", PassportNumber: "B7654321" } }];
+    const body = { visaId, travellers: travellers.map((t) => ({ ...t, documents: [] })) };
+    const refused = await call("POST", "/request-groups", { token: await staffOf(a.id), body, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    expect((await expectStatus(refused, 403)).code).toBe("FORBIDDEN");
+    const group = await expectStatus(await call("POST", "/request-groups", { token: a.token, body, headers: { "Idempotency-Key": crypto.randomUUID() } }), 201);
+    const ids = (group.travellers as { _id: string; fields: { FullName: string } }[]).map((t) => [t.fields.FullName, t._id] as const);
+    const priced = ids.find(([name]) => name === "Sara Ali")![1];
+    const unpriced = ids.find(([name]) => name === "Omar Ali")![1];
+    expect((await requestReceiptContent(deps(), a.staff, priced, { layout: "a4", locale: "en" })).lines).toContainEqual(["Amount paid", "$310.00"]);
+    expect(text(await requestReceiptContent(deps(), a.owner, unpriced, { layout: "a4", locale: "en" }))).not.toMatch(/Amount paid/);
+    const bad = await expectStatus(await call("POST", "/request-groups", {
+      token: a.token, body: { ...body, travellers: [{ ...body.travellers[0], sellingPrice: -1 }, body.travellers[1]] }, headers: { "Idempotency-Key": crypto.randomUUID() },
+    }), 400);
+    expect(bad.message.join(" ")).toMatch(/travellers\.0\.sellingPrice/);
+  });
+
+  it("a sample receipt previews the branding as saved, in the asked language and layout; agencies only", async () => {
+    const a = await agency();
+    for (const layout of ["a4", "phone"]) {
+      const pdf = await call("GET", `/agents/branding/sample/${layout}?lang=ku`, { token: a.token });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+      expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    }
+    expect((await call("GET", `/agents/branding/sample/a4`, { cookie: `auth.accessToken=${a.token}` })).status).toBe(200);
+    await expectStatus(await call("GET", `/agents/branding/sample/a5`, { token: a.token }), 400);
+    expect((await call("GET", `/agents/branding/sample/a4`, { token: admin })).status).toBe(403);
+    expect((await call("GET", `/agents/branding/sample/a4`)).status).toBe(401);
+  });
 });

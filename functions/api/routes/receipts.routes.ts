@@ -1,14 +1,17 @@
 /**
  * Receipts with the agency's logo (issue 30 item 3): GET requests/{id}/receipt/{layout} and
  * legal-translation/{id}/receipt/{layout} for the agency (owner and staff: staff print receipts, never with the net
- * price), and the agency's branding: GET/PATCH agents/branding (PATCH: its owner; JSON or multipart with a "logo").
+ * price), and the agency's branding: GET/PATCH agents/branding (PATCH: its owner; JSON or multipart with a "logo"), a
+ * sample receipt to preview it, and the agency's selling price per request and order (its owner).
  */
 import { Hono } from "hono";
 import * as z from "zod/mini";
 import { IMAGE_TYPES } from "../../../src/contract/catalogue";
-import { RECEIPT_LAYOUTS, brandingInput, receiptQuery } from "../../../src/contract/credit";
+import { RECEIPT_LAYOUTS, brandingInput, receiptQuery, sellingPriceInput } from "../../../src/contract/credit";
 import { checkUpload } from "../../services/files";
-import { branding, orderReceipt, requestReceipt, setBranding, type ReceiptOptions } from "../../services/receipts";
+import { branding, orderReceipt, requestReceipt, sampleReceipt, setBranding, setSellingPrice, type ReceiptOptions } from "../../services/receipts";
+import { oneRequest } from "../../services/requests";
+import { oneOrder } from "../../services/translation-orders";
 import { principalOf, requireAgency, requireKind } from "../auth";
 import type { AppContext, AppEnv } from "../context";
 import { multipartBody } from "../multipart";
@@ -49,8 +52,27 @@ orderReceiptRoutes.get("/:id/receipt/:layout", async (c) => {
   return pdf(c, await orderReceipt(requestDeps(c), viewer, id, receiptOptions(c)), `receipt-${id}.pdf`);
 });
 
+/** The selling price (issue 30): money, so the agency's owner only; the record as the owner sees it comes back. */
+requestReceiptRoutes.patch("/:id/selling-price", requireKind("Agent"), async (c) => {
+  const id = idParam(c);
+  const { sellingPrice } = await jsonBody(c, sellingPriceInput);
+  await setSellingPrice(c.env.DB, principalOf(c), "request", id, sellingPrice);
+  return c.json(await oneRequest(requestDeps(c), principalOf(c), id));
+});
+orderReceiptRoutes.patch("/:id/selling-price", requireKind("Agent"), async (c) => {
+  const id = idParam(c);
+  const { sellingPrice } = await jsonBody(c, sellingPriceInput);
+  await setSellingPrice(c.env.DB, principalOf(c), "order", id, sellingPrice);
+  return c.json(await oneOrder(requestDeps(c), principalOf(c), id));
+});
+
 export const brandingRoutes = new Hono<AppEnv>();
 brandingRoutes.get("/branding", requireAgency, async (c) => c.json(await branding(c.env.DB, principalOf(c))));
+/** A sample receipt with the branding as saved (the branding page's preview): made-up traveller, service and price. */
+brandingRoutes.get("/branding/sample/:layout", async (c) => {
+  const viewer = await agencyViewer(c);
+  return pdf(c, await sampleReceipt(requestDeps(c), viewer, receiptOptions(c)), "receipt-sample.pdf");
+});
 brandingRoutes.patch("/branding", requireKind("Agent"), async (c) => {
   if (/^multipart\//i.test(c.req.header("Content-Type") ?? "")) {
     const form = await multipartBody(c, 1);

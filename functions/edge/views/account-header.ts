@@ -30,6 +30,10 @@ export function withAccount(rewriter: HTMLRewriter, session: SessionInfo, locale
     .on("[data-account-email]", write(shown.email))
     .on("[data-account-balance]", { element: (el) => void (shown.money && show(el)) })
     .on("[data-account-balance] [data-amount]", { element: (el) => void (shown.money && el.setInnerContent(shown.money)) })
+    .on("[data-account-available]", { element: (el) => void (shown.available && show(el)) })
+    .on("[data-account-available] [data-amount]", { element: (el) => void (shown.available && el.setInnerContent(shown.available)) })
+    .on("[data-account-debt]", { element: (el) => void (shown.debt && show(el)) })
+    .on("[data-account-debt] [data-amount]", { element: (el) => void (shown.debt && el.setInnerContent(shown.debt)) })
     .on("[data-low-balance]", { element: (el) => void (shown.low && show(el)) })
     .on("body", {
       // Data, not script: type=application/json never runs (and needs no CSP hash); scriptSafeJson keeps "<" out.

@@ -80,7 +80,7 @@ const views: Record<string, EdgeView> = {
   },
   "home-balance": {
     calls: ["agents/balance"],
-    messages: ["agents", "catalogue", "pages"],
+    messages: ["agents", "catalogue", "credit", "pages"],
     render: ([balance], { locale }) => <BalanceView state={ready(balance as BalanceResponse)} locale={locale} />,
   },
   "home-visas": {

@@ -29,7 +29,7 @@ const moneyState = (answer: ApiAnswer): MoneyView =>
 const views: Record<string, EdgeView> = {
   filing: {
     calls: ["visa/one/:id", "agents/balance"],
-    messages: ["filing", "requests", "common", "passport", "credit", "ui"],
+    messages: ["filing", "requests", "common", "passport", "credit", "ui", "money"],
     // 200, not found (404/400) and staff's 403 are drawn as the island would; anything else (a failed balance, a
     // server error) is left to the browser, which asks again and shows its own answer.
     draws: (answer) => [200, 400, 403, 404].includes(answer.status),

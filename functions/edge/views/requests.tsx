@@ -53,7 +53,7 @@ const views: Record<string, EdgeView> = {
   "request-details": {
     // Just filed (?filed): the agency's balance too, for the confirmation of what was paid (staff see no money).
     calls: (url, viewer) => ["requests/one-by-agent/:id", ...(filedNow(url.search) && viewer === "Agent" ? ["agents/balance"] : [])],
-    messages: ["requests", "filing", "upload", "common", "ui", "validation"],
+    messages: ["requests", "filing", "upload", "common", "ui", "validation", "money"],
     zoned: true,
     // As the island: 404 (unknown, or another agency's) and 400 (not an id at all) mean "not found"; anything else
     // but 200 is left to the browser, which asks again and shows its error with a retry.

@@ -17,7 +17,7 @@ const views: Record<string, EdgeView> = {
       const filters = orderFiltersFromSearch(url.search);
       return [orderListPathOf(filters), ...(filters.order ? [openedOrderPathOf(filters.order)] : [])];
     },
-    messages: ["requests", "threads", "translation", "ui", "validation"],
+    messages: ["requests", "threads", "translation", "ui", "validation", "money"],
     zoned: true,
     // An order that is not the agency's answers 404: drawn as "not found" above the list, as the island does.
     draws: (answer) => answer.status === 200 || answer.status === 404,
@@ -31,7 +31,7 @@ const views: Record<string, EdgeView> = {
     // The island's calls: services and languages (limit 100), and the balance — which staff are refused (403), as
     // the island, which never asks for it for them, shows them no money either.
     calls: ["translation-service/by-agent?limit=100", "translation-language?limit=100", "agents/balance"],
-    messages: ["money", "requests", "translation", "ui", "validation"],
+    messages: ["money", "requests", "translation", "ui", "validation", "credit"],
     draws: (answer) => answer.status === 200 || answer.status === 403,
     render: ([services, languages, balance], { locale, url, answers }) => {
       const [servicesAnswer, languagesAnswer, balanceAnswer] = answers;

@@ -27,6 +27,10 @@ const historyQuery = (url: URL): ListQuery => historyQueryFromSearch(url.search,
 const drawsLedger = (answer: ApiAnswer) => answer.status === 200 || answer.status === 403;
 const refused = (answers: readonly ApiAnswer[]) => answers.some((answer) => answer.status === 403);
 
+/** The balance and credit line a page of the ledger carries, as the statement's and the history's views take them. */
+const ledgerSummary = (page: TransactionListResponse) =>
+  ({ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency, ...(page.credit ? { credit: page.credit } : {}) });
+
 const views: Record<string, EdgeView> = {
   "statement-page": {
     calls: (url) => {
@@ -44,7 +48,7 @@ const views: Record<string, EdgeView> = {
         <StatementView
           locale={locale}
           timeZone={timeZone}
-          summary={{ ...(page.balance === undefined ? {} : { balance: page.balance }), currency: page.currency, ...(page.credit ? { credit: page.credit } : {}) }}
+          summary={ledgerSummary(page)}
           series={{ status: "ready", points: balanceSeries((series as TransactionListResponse).data) }}
           table={loadedTable<Transaction>(query, page)}
           chart={(props) => <BalanceChart {...props} />}
@@ -58,8 +62,11 @@ const views: Record<string, EdgeView> = {
     messages: ["kit", "pages", "transactions", "ui", "wallet", "credit"],
     zoned: true,
     draws: drawsLedger,
-    render: ([list], { locale, timeZone, answers, url }) =>
-      refused(answers) ? <NoMoney /> : <HistoryView locale={locale} timeZone={timeZone} table={loadedTable<Transaction>(historyQuery(url), list as TransactionListResponse)} />,
+    render: ([list], { locale, timeZone, answers, url }) => {
+      if (refused(answers)) return <NoMoney />;
+      const page = list as TransactionListResponse;
+      return <HistoryView locale={locale} timeZone={timeZone} summary={ledgerSummary(page)} table={loadedTable<Transaction>(historyQuery(url), page)} />;
+    },
   },
 };
 

@@ -17,7 +17,7 @@ import type { Column, OptionsSource } from "../kit/resource";
 import { ResourceTableView, type TableHandlers, type TableState } from "../kit/ResourceTableView";
 import { DateCell } from "../shared";
 import { listSearchOf } from "../kit/list-query";
-import { AGENTS_BASE_QUERY, LOW_BALANCE_FILTER, STATE_FILTER, agentPath } from "./agents-list";
+import { AGENTS_BASE_QUERY, CREDIT_FILTER, LOW_BALANCE_FILTER, STATE_FILTER, agentPath } from "./agents-list";
 
 export function StateChip({ agent }: { agent: Pick<AdminAgentRecord, "enabled" | "pending"> }) {
   const t = useT();
@@ -32,6 +32,17 @@ const columns: Column<AdminAgentRecord>[] = [
   { key: "group", label: "agents.columns.group", render: (a) => a.group?.name ?? "—" },
   { key: "state", label: "agents.columns.status", render: (a) => <StateChip agent={a} /> },
   { key: "balance", label: "agents.columns.balance", sortable: true, align: "end", render: (a) => <Money minor={a.balance ?? 0} currency={a.currency ?? "USD"} /> },
+  {
+    // Issue 30: what the agency owes (its credit in use), and whether the debt is past its terms or the credit frozen.
+    key: "creditInUse", label: "credit.inUse", align: "end",
+    render: (a, { t }) => (
+      <span className="inline-flex flex-wrap items-center justify-end gap-1.5" data-testid="agent-credit-in-use" data-minor={a.credit?.debt ?? 0}>
+        {a.credit?.debt ? <Money minor={a.credit.debt} currency={a.currency ?? "USD"} /> : "—"}
+        {a.credit?.overdue && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900" data-testid="agent-past-terms">{t("credit.pastTerms")}</span>}
+        {a.credit?.frozen && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t("credit.frozen")}</span>}
+      </span>
+    ),
+  },
   { key: "createdAt", label: "agents.columns.createdAt", sortable: true, render: (a, { locale, timeZone }) => <DateCell value={a.createdAt} locale={locale} timeZone={timeZone} /> },
 ];
 
@@ -84,7 +95,7 @@ export function AgentsListView({ locale, timeZone, table, pending, groups, on, o
         caption={t("pages.admin-agents-list.title")}
         searchLabel="agents.search"
         emptyLabel="agents.empty"
-        filters={[{ name: "groupId", label: "agents.columns.group", options: groups }, STATE_FILTER, LOW_BALANCE_FILTER]}
+        filters={[{ name: "groupId", label: "agents.columns.group", options: groups }, STATE_FILTER, LOW_BALANCE_FILTER, CREDIT_FILTER]}
         moreFilters={balanceFilters ?? <DrawnBalanceFilters min={table.query.filters.balanceMin ?? ""} max={table.query.filters.balanceMax ?? ""} />}
         toolbar={exports ?? <ExportButtons />}
         testId="agents-table"

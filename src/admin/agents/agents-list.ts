@@ -29,24 +29,34 @@ const STATE_PARAMS: Record<string, Record<string, string>> = {
   enabled: { enabled: "true" }, disabled: { enabled: "false", pending: "false" }, pending: { pending: "true" },
 };
 
-/** Keeps the table's one "state" select and sends what listAgents understands. */
+/** The credit line (issue 30): agencies that owe (credit in use), those past their terms, those that owe nothing. */
+export const CREDIT_FILTER = { name: "credit", label: "credit.filter", options: { fixed: [
+  { value: "owing", label: "credit.filterOwing" }, { value: "pastTerms", label: "credit.filterPastTerms" }, { value: "clear", label: "credit.filterClear" },
+] } } as const satisfies FilterDef;
+
+const CREDIT_PARAMS: Record<string, Record<string, string>> = { owing: { inDebt: "true" }, pastTerms: { pastTerms: "true" }, clear: { inDebt: "false" } };
+
+/** Keeps the table's one "state" select and one "credit" select, and sends what listAgents understands. */
 export function withState(params: Record<string, string | number>) {
-  const { state, ...rest } = params;
-  return { ...rest, ...(typeof state === "string" ? STATE_PARAMS[state] : {}) };
+  const { state, credit, ...rest } = params;
+  return { ...rest, ...(typeof state === "string" ? STATE_PARAMS[state] : {}), ...(typeof credit === "string" ? CREDIT_PARAMS[credit] : {}) };
 }
 
 /** The list as it starts, newest agency first. */
 export const AGENTS_BASE_QUERY: ListQuery = { ...DEFAULT_LIST_QUERY, sort: "createdAt", order: "desc" };
 /** Filters the address may name as themselves (?groupId=…, ?balanceMin=…). */
-// inDebt and pastTerms: the dashboard's credit figures link here (issue 30).
-export const AGENT_ADDRESS_FILTERS = ["groupId", "balanceMin", "balanceMax", "inDebt", "pastTerms"] as const;
+export const AGENT_ADDRESS_FILTERS = ["groupId", "balanceMin", "balanceMax"] as const;
 
 /** The dashboard links here with ?pending=1 and ?lowBalance=1 (?state=… works too). */
 export function agentAddressAliases(params: URLSearchParams): Record<string, string> {
   const state = params.get("pending") === "1" || params.get("pending") === "true" ? "pending" : params.get("state");
   const low = params.get("lowBalance");
+  // The dashboard's credit figures link here with ?inDebt=true and ?pastTerms=true (issue 30): the credit select's values.
+  const truthy = (name: string) => params.get(name) === "1" || params.get(name) === "true";
+  const credit = params.get("credit") ?? (truthy("pastTerms") ? "pastTerms" : truthy("inDebt") ? "owing" : params.get("inDebt") === "false" ? "clear" : null);
   return {
     ...(state && state in STATE_PARAMS ? { state } : {}),
+    ...(credit && credit in CREDIT_PARAMS ? { credit } : {}),
     ...(low === "1" || low === "true" ? { lowBalance: "true" } : low === "0" || low === "false" ? { lowBalance: "false" } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Agent groups: a name, a description, the default group new agencies join, the low-balance threshold under which
- * their agencies are warned; how many agencies each has.
+ * their agencies are warned, the credit line and terms their agencies follow by default (issue 30); how many agencies
+ * each has.
  */
 import type { Group } from "../../contract/catalogue";
 import { Money, formatNumber } from "../../components/ui";
@@ -48,6 +49,11 @@ export const groups: ResourceDefinition<Group, FormValues> = {
       key: "lowBalanceThreshold", label: "balance.threshold", sortable: true, align: "end",
       render: (row) => <Money minor={row.lowBalanceThreshold ?? 0} currency={row.currency ?? "USD"} />,
     },
+    {
+      // Issue 30: the credit line its agencies follow unless they have their own.
+      key: "creditLimit", label: "credit.groupLimit", align: "end",
+      render: (row) => <Money minor={row.creditLimit ?? 0} currency={row.currency ?? "USD"} />,
+    },
     { key: "agentCount", label: "resources.groups.fields.agentCount", sortable: true, align: "end", render: (row, { locale }) => formatNumber(row.agentCount, locale) },
     { key: "updatedAt", label: "kit.updatedAt", sortable: true, render: (row, { locale, timeZone }) => <DateCell value={row.updatedAt} locale={locale} timeZone={timeZone} /> },
   ],
@@ -56,10 +62,13 @@ export const groups: ResourceDefinition<Group, FormValues> = {
     { kind: "switch", name: "isDefault", label: "resources.groups.fields.isDefault", hint: "resources.groups.defaultHint" },
     // Typed in major units of the platform currency, stored in minor units; empty keeps the default (0: no warning).
     { kind: "money", name: "lowBalanceThreshold", label: "balance.threshold", hint: "balance.thresholdHint" },
+    // The credit line's default for the group's agencies (issue 30): typed like the threshold; an agency's own limit wins.
+    { kind: "money", name: "creditLimit", label: "credit.groupLimit", hint: "credit.groupLimitHint" },
+    { kind: "number", name: "creditTermsDays", label: "credit.terms", hint: "credit.groupTermsHint", unit: "resources.visas.days", min: 1, max: 365 },
     { kind: "textarea", name: "description", label: "resources.groups.fields.description", wide: true, rows: 2 },
   ],
   schemas: () => import("../../contract/catalogue").then((m) => ({ create: m.groupInput, patch: m.groupPatch })),
-  empty: () => ({ name: "", description: "", isDefault: false, lowBalanceThreshold: "" }),
+  empty: () => ({ name: "", description: "", isDefault: false, lowBalanceThreshold: "", creditLimit: "", creditTermsDays: "" }),
   title: (row) => row.name,
   defaultSort: { sort: "name", order: "asc" },
 };

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { BALANCE_EVENT, storedBalance } from "../../lib/session";
 import { withI18n } from "../../components/with-i18n";
+import type { BalanceResponse } from "../../contract/auth";
 import type { Locale } from "../../shared/locales";
 import { $balance } from "./home.store";
 import { BalanceView } from "./BalanceView";
@@ -13,9 +14,10 @@ import { useHydratedStore } from "./use-store";
 function BalanceCard({ locale }: { locale: Locale }) {
   const state = useHydratedStore($balance);
   // Money moved while the page is open (a live balance message, a filing): the header and this card follow it.
-  const [live, setLive] = useState<number | null>(null);
+  const [live, setLive] = useState<Pick<BalanceResponse, "balance" | "credit"> | null>(null);
   useEffect(() => {
-    const onBalance = () => setLive(storedBalance()?.balance ?? null);
+    // The stored balance carries its credit state, moved with it (session.ts storeBalance).
+    const onBalance = () => setLive(storedBalance() ?? null);
     window.addEventListener(BALANCE_EVENT, onBalance);
     return () => window.removeEventListener(BALANCE_EVENT, onBalance);
   }, []);

@@ -22,6 +22,7 @@ import { FIELD_INPUT, FIELD_LABEL } from "../requests/fields";
 import { documentRequirements, type Loadable, type MoneyView } from "../requests/filing-model";
 import { FileSlot } from "../requests/FileSlot";
 import { Amount, BONE, Notice, PRIMARY, PULSE, problemText } from "../requests/ui";
+import { OnCreditNote } from "../wallet/OnCreditNote";
 import {
   $groupName, $rowErrors, $rows, $shared, $submit, MAX_TRAVELLERS, MIN_TRAVELLERS, addRows, addTraveller, chooseRowDocument, chooseShared, groupMoney,
   ownRequirements, removeShared, removeTraveller, setCell, startGroup, stateOf, submitGroup, type RowErrors, type TravellerRow,
@@ -398,7 +399,7 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
       </div>
 
       {sum && (
-        <dl className="grid gap-2 rounded-2xl border border-[var(--border)] p-4 sm:grid-cols-3" data-testid="group-money">
+        <dl className={`grid gap-2 rounded-2xl border border-[var(--border)] p-4 ${sum.available === null ? "sm:grid-cols-3" : "sm:grid-cols-4"}`} data-testid="group-money">
           <div>
             <dt className="muted text-sm">{t("groups.money.total", { count: formatNumber(rows.length, locale) })}</dt>
             <dd className="text-lg font-bold"><Amount minor={sum.total} currency={sum.currency} locale={locale} testId="group-total" /></dd>
@@ -407,12 +408,19 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
             <dt className="muted text-sm">{t("groups.money.balance")}</dt>
             <dd className="text-lg"><Amount minor={sum.balance} currency={sum.currency} locale={locale} /></dd>
           </div>
+          {sum.available !== null && (
+            <div>
+              <dt className="muted text-sm">{t("credit.available")}</dt>
+              <dd className="text-lg"><Amount minor={sum.available} currency={sum.currency} locale={locale} testId="group-available" /></dd>
+            </div>
+          )}
           <div>
             <dt className="muted text-sm">{t("groups.money.after")}</dt>
-            <dd className={`text-lg font-bold ${sum.after < 0 ? "text-error-600" : ""}`}><Amount minor={sum.after} currency={sum.currency} locale={locale} testId="group-after" /></dd>
+            <dd className={`text-lg font-bold ${sum.short > 0 ? "text-error-600" : ""}`}><Amount minor={sum.after} currency={sum.currency} locale={locale} testId="group-after" /></dd>
           </div>
         </dl>
       )}
+      {sum && submit.status !== "insufficient" && <OnCreditNote owedAfter={sum.owedAfter} short={sum.short} currency={sum.currency} locale={locale} />}
       {rows.length < MIN_TRAVELLERS && <Notice tone="warning">{t("groups.tooFew", { min: formatNumber(MIN_TRAVELLERS, locale) })}</Notice>}
       {submit.status === "insufficient" && <Notice testId="group-insufficient">{submit.message}</Notice>}
       {submit.status === "failed" && <Notice testId="group-failed">{submit.message ?? t("groups.fixCells")}</Notice>}
@@ -447,7 +455,7 @@ function GroupFiling({ locale, headerSources = "" }: { locale: Locale; headerSou
       () => live && setVisa({ status: "error" }),
     );
     if (sessionKind() !== "Agent") setMoney({ status: "hidden" });
-    else void fetchAgencyBalance().then((b) => live && setMoney({ status: "ready", balance: b.balance, currency: b.currency }), () => live && setMoney({ status: "error" }));
+    else void fetchAgencyBalance().then((b) => live && setMoney({ status: "ready", balance: b.balance, currency: b.currency, ...(b.credit ? { credit: b.credit } : {}) }), () => live && setMoney({ status: "error" }));
     return () => {
       live = false;
     };

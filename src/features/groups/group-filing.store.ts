@@ -6,6 +6,7 @@
  * it are shown to agencies (staff see no money). One Idempotency-Key per submission covers the whole group.
  * Rows come from typing, a spreadsheet (spreadsheet.ts, loaded when a file is dropped) or passport scans.
  */
+import { chargeOutlook } from "../../shared/credit";
 import { FetchError } from "ofetch";
 import { atom } from "nanostores";
 import type { FieldKind, Visa } from "../../contract/catalogue";
@@ -289,11 +290,14 @@ async function send(): Promise<GroupSubmit> {
   return $submit.get();
 }
 
-/** The money line: price × travellers and the balance after it; null for staff (and while unknown). */
+/**
+ * The money line: price × travellers and the balance after it; null for staff (and while unknown). With a credit line
+ * (issue 30) the balance after may go below zero, down to the available amount: what is short is measured against it.
+ */
 export function groupMoney(v: Visa, money: MoneyView, travellers: number) {
   if (money.status !== "ready" || v.price === undefined) return null;
   const total = v.price * travellers;
-  return { price: v.price, total, balance: money.balance, after: money.balance - total, currency: money.currency };
+  return { price: v.price, total, balance: money.balance, currency: money.currency, ...chargeOutlook(money.balance, total, money.credit) };
 }
 
 export type { Loadable, MoneyView, DocumentSlot };

@@ -10,7 +10,7 @@ import { withI18n } from "../../components/with-i18n";
 import type { Locale } from "../../shared/locales";
 import {
   $documents, $errors, $money, $scanned, $submit, $values, $visa, cancelUpload, chooseDocument,
-  fillFromPassport, removeDocument, setValue, startFiling, submitFiling,
+  fillFromPassport, removeDocument, setSellingPrice, setValue, startFiling, submitFiling,
 } from "./filing.store";
 import { FilingFormView, type FilingActions } from "./FilingFormView";
 import { loadPassportReader } from "./passport-slot";
@@ -58,6 +58,7 @@ function FilingForm({ locale }: { locale: Locale }) {
       cancelUpload,
       removeDocument,
       submit: (event) => void onSubmit(event),
+      setSellingPrice,
       retry: () => {
         if (id) void startFiling(id);
       },

@@ -13,9 +13,11 @@ import { formatMoney, isolateAmount } from "../../components/ui/format";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import { FIELD_INPUT, FIELD_LABEL, OPTIONAL_KINDS } from "./fields";
-import { documentRequirements, moneySummary, type FilingState } from "./filing-model";
+import { SELLING_PRICE, documentRequirements, moneySummary, type FilingState } from "./filing-model";
+import { NumberField } from "../../components/ui/NumberInput";
 import { FileSlot } from "./FileSlot";
 import { Amount, BONE, LoadError, Notice, PRIMARY, PULSE } from "./ui";
+import { OnCreditNote } from "../wallet/OnCreditNote";
 import { Button } from "../../components/ui/Button";
 
 /** What the agent does in the form (the island's store); without them the drawn form only shows. */
@@ -26,6 +28,8 @@ export interface FilingActions {
   removeDocument(requirementId: string): void;
   submit(event: FormEvent): void;
   retry(): void;
+  /** Issue 30: the agency's own price to its traveller, for the receipt (optional). */
+  setSellingPrice(text: string): void;
 }
 
 const NONE: FilingActions = {
@@ -34,6 +38,7 @@ const NONE: FilingActions = {
   cancelUpload: () => {},
   removeDocument: () => {},
   submit: (event) => event.preventDefault(),
+  setSellingPrice: () => {},
   retry: () => {},
 };
 
@@ -188,7 +193,7 @@ function Documents({ visa, state, locale, actions }: { visa: Visa; state: Filing
   );
 }
 
-function Summary({ visa, state, locale }: { visa: Visa; state: FilingFormViewProps; locale: Locale }) {
+function Summary({ visa, state, locale, actions }: { visa: Visa; state: FilingFormViewProps; locale: Locale; actions: FilingActions }) {
   const t = useT();
   const { money, submit, live } = state;
   const summary = moneySummary(visa, money);
@@ -226,7 +231,7 @@ function Summary({ visa, state, locale }: { visa: Visa; state: FilingFormViewPro
             )}
             <div className="flex items-center justify-between gap-3 border-t border-[var(--border)] pt-2 text-base">
               <dt className="font-semibold">{t("filing.balanceAfter")}</dt>
-              <dd className={`font-bold ${summary.after < 0 ? "text-error-600" : ""}`}>
+              <dd className={`font-bold ${summary.short > 0 ? "text-error-600" : ""}`}>
                 <Amount minor={summary.after} currency={summary.currency} locale={locale} testId="filing-after" />
               </dd>
             </div>
@@ -234,6 +239,14 @@ function Summary({ visa, state, locale }: { visa: Visa; state: FilingFormViewPro
         ) : (
           <p className="muted text-sm">{t("filing.balanceUnknown")}</p>
         )}
+        {summary && (
+          // Issue 30: what the traveller pays the agency, printed on the receipt instead of the net price (optional).
+          <NumberField
+            label={t("filing.sellingPrice")} hint={t("filing.sellingPriceHint")} value={state.values[SELLING_PRICE] ?? ""} onValue={(text) => actions.setSellingPrice(text)}
+            currency={summary.currency} locale={locale} error={state.errors[SELLING_PRICE] ? t(state.errors[SELLING_PRICE]) : undefined} testId="filing-selling-price"
+          />
+        )}
+        {summary && submit.status !== "insufficient" && <OnCreditNote owedAfter={summary.owedAfter} short={summary.short} currency={summary.currency} locale={locale} />}
         {summary && summary.short > 0 && submit.status !== "insufficient" && (
           <Notice tone="warning" testId="filing-short">
             {t("filing.shortBefore", { short: formatShort(summary.short, summary.currency, locale) })}
@@ -348,7 +361,7 @@ function Form({ visa, state, actions }: { visa: Visa; state: FilingFormViewProps
         <Documents visa={visa} state={state} locale={locale} actions={actions} />
         <PriceBar visa={visa} state={state} locale={locale} />
       </form>
-      <Summary visa={visa} state={state} locale={locale} />
+      <Summary visa={visa} state={state} locale={locale} actions={actions} />
     </div>
   );
 }

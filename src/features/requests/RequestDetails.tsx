@@ -9,7 +9,7 @@ import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import type { Locale } from "../../shared/locales";
 import {
-  $canceling, $chosen, canCancel, $correctionErrors, $corrections, $fix, $request, cancelThis, chooseFile, correct, loadRequest, openDocument, sendFix,
+  $canceling, $chosen, canCancel, $correctionErrors, $corrections, $fix, $request, cancelThis, chooseFile, correct, loadRequest, openDocument, sendFix, setSellingPrice,
   unchooseFile,
 } from "./details.store";
 import { RequestDetailsBody, Skeleton, filedNow, type DetailsActions, type FiledNow } from "./RequestDetailsBody";
@@ -71,7 +71,7 @@ function RequestDetailsView({ locale }: { locale: Locale }) {
     <RequestDetailsBody
       state={state}
       locale={locale}
-      live={{ chosen, corrections, errors, fix, actions, dialog, share }}
+      live={{ chosen, corrections, errors, fix, actions, dialog, share, sellingPrice: setSellingPrice }}
       onRetry={() => void loadRequest(id)}
       filed={filed}
     />

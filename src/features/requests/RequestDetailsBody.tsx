@@ -4,6 +4,7 @@
  * the documents (sent and results), the history as a timeline, cancel where allowed, and print. Drawn by the edge
  * from the agency's own answer (functions/edge/views/requests.tsx) and by the island (RequestDetails.tsx).
  */
+import { SellingPrice } from "../wallet/SellingPrice";
 import { ArrowLeft, Ban, Download, Eye, FileText, History, Printer, Send, UserRound } from "../../components/ui/icons";
 import { DateField } from "../../components/ui/DateField";
 import { useId, type ReactNode } from "react";
@@ -39,6 +40,8 @@ export interface DetailsLive {
   dialog?: ReactNode;
   /** The traveller's status link's calls (share-link.ts). */
   share?: ShareLive;
+  /** Saves the agency's selling price (issue 30). */
+  sellingPrice?: (minor: number | null) => Promise<boolean>;
 }
 
 const idle = () => {};
@@ -90,7 +93,7 @@ export function Skeleton() {
   );
 }
 
-function Header({ request, locale, timeZone, onCancel }: { request: VisaRequest; locale: Locale; timeZone?: string; onCancel: () => void }) {
+function Header({ request, locale, timeZone, onCancel, saveSellingPrice }: { request: VisaRequest; locale: Locale; timeZone?: string; onCancel: () => void; saveSellingPrice?: (minor: number | null) => Promise<boolean> }) {
   const t = useT();
   return (
     <section className="card flex flex-col gap-3 p-6" aria-labelledby="request-reference" data-testid="request-header">
@@ -140,6 +143,10 @@ function Header({ request, locale, timeZone, onCancel }: { request: VisaRequest;
           </button>
         )}
       </div>
+      {/* The agency's own price to the traveller (issue 30): only for those who see money, while a receipt exists. */}
+      {request.price !== undefined && !(request.status === "Canceled" || (request.status === "Rejected" && !request.paid)) && (
+        <SellingPrice value={request.sellingPrice} currency={request.currency ?? "USD"} locale={locale} save={saveSellingPrice} />
+      )}
     </section>
   );
 }
@@ -340,7 +347,7 @@ function Details({ request, locale, timeZone, live }: { request: VisaRequest; lo
   return (
     <div className={LAYOUT} data-testid="request-details" data-status={request.status}>
       <div className="flex flex-col gap-6">
-        <Header request={request} locale={locale} timeZone={timeZone} onCancel={cancel} />
+        <Header request={request} locale={locale} timeZone={timeZone} onCancel={cancel} saveSellingPrice={live?.sellingPrice} />
         <Reason request={request} locale={locale} />
         {request.canUpdate && <Fix request={request} locale={locale} live={live} />}
         {results.length > 0 && <DocumentList title={t("requests.results")} documents={results} locale={locale} timeZone={timeZone} testId="result-documents" openDocument={openDocument} />}

@@ -53,6 +53,10 @@ export const fetchRequestForViewer = (id: string): Promise<VisaRequest> =>
 export const cancelRequest = (id: string): Promise<VisaRequest> =>
   api.patch<VisaRequest>(`requests/${encodeURIComponent(id)}`, { status: "Canceled" });
 
+/** The agency's own price to its traveller, printed on its receipts (issue 30; the owner only); null removes it. */
+export const saveSellingPrice = (id: string, sellingPrice: number | null): Promise<VisaRequest> =>
+  api.patch<VisaRequest>(`requests/${encodeURIComponent(id)}/selling-price`, { sellingPrice });
+
 /** One new document for a requirement: the multipart parts "file" and "requirementId" (the contract's pairing). */
 export interface DocumentPart {
   file: File;

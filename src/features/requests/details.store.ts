@@ -11,7 +11,7 @@ import { atom, map } from "nanostores";
 import type { FieldKind } from "../../contract/catalogue";
 import type { VisaRequest } from "../../contract/requests";
 import { sessionKind } from "../../lib/session";
-import { cancelRequest, fetchAgentRequest, fetchDocument, reuploadDocuments, updateRequestByAgent, type DocumentPart } from "./api";
+import { cancelRequest, fetchAgentRequest, fetchDocument, reuploadDocuments, saveSellingPrice, updateRequestByAgent, type DocumentPart } from "./api";
 import { saveFile } from "../../lib/download";
 import { checkDocument, documentProblem } from "./document-check";
 import { reuploadTargets, type ChosenFile, type FixState, type RequestState } from "./request-rules";
@@ -141,6 +141,18 @@ export async function cancelThis(): Promise<boolean> {
     // The HTTP client has shown why (a 409 names the allowed moves); the page shows the request as it is now.
     $canceling.set("failed");
     await loadRequest(state.data._id, { quiet: true });
+    return false;
+  }
+}
+
+/** Saves the agency's selling price (issue 30); the request as it is now comes back. False: not saved (the client said why). */
+export async function setSellingPrice(sellingPrice: number | null): Promise<boolean> {
+  const state = $request.get();
+  if (state.status !== "ready") return false;
+  try {
+    $request.set({ status: "ready", data: await saveSellingPrice(state.data._id, sellingPrice) });
+    return true;
+  } catch {
     return false;
   }
 }

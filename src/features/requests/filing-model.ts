@@ -6,6 +6,7 @@
 import type { FieldKind, Visa, VisaRequirement } from "../../contract/catalogue";
 import type { Attachment, VisaRequest } from "../../contract/requests";
 import type { CreditState } from "../../contract/credit";
+import { chargeOutlook } from "../../shared/credit";
 
 export type Loadable<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "notFound" } | { status: "error" };
 
@@ -59,9 +60,14 @@ export function documentRequirements(visa: Visa): VisaRequirement[] {
  */
 export function moneySummary(
   visa: Visa, money: MoneyView,
-): { price: number; balance: number; after: number; currency: string; short: number; available: number | null } | null {
+): { price: number; balance: number; after: number; currency: string; short: number; available: number | null; owedAfter: number } | null {
   if (money.status !== "ready" || visa.price === undefined) return null;
-  const after = money.balance - visa.price;
-  const available = money.credit && money.credit.limit > 0 ? money.credit.available : null;
-  return { price: visa.price, balance: money.balance, after, currency: money.currency, short: Math.max(0, visa.price - (available ?? Math.max(money.balance, 0))), available };
+  const { after, available, short, owedAfter } = chargeOutlook(money.balance, visa.price, money.credit);
+  return { price: visa.price, balance: money.balance, after, currency: money.currency, short, available, owedAfter };
 }
+
+/**
+ * The form's value (and error) key of the agency's own selling price to its traveller (issue 30): optional, money
+ * only (agents; staff never see the field), printed on the traveller's receipt instead of the net price.
+ */
+export const SELLING_PRICE = "sellingPrice";

@@ -19,7 +19,8 @@ import { sessionKind } from "../../lib/session";
 import { fetchAgencyBalance, fetchVisaToFile, fileRequest, uploadAttachment } from "./api";
 import { FIELD_INPUT, OPTIONAL_KINDS } from "./fields";
 import { checkDocument, documentProblem } from "./document-check";
-import { documentRequirements, type DocumentSlot, type FilingErrors, type Loadable, type MoneyView, type SubmitState } from "./filing-model";
+import { SELLING_PRICE, documentRequirements, type DocumentSlot, type FilingErrors, type Loadable, type MoneyView, type SubmitState } from "./filing-model";
+import { parseMoney } from "../../components/ui/numbers";
 
 export { checkDocument, documentProblem };
 import type { PassportFields, PassportScan } from "./passport-reader-props";
@@ -122,6 +123,22 @@ export function setValue(kind: FieldKind, value: string): void {
   // Typing over a scanned value makes it the agent's own: no longer marked as read from the passport.
   if ($scanned.get().includes(kind)) $scanned.set($scanned.get().filter((k) => k !== kind));
   if (Object.keys($errors.get()).length) void revalidate();
+}
+
+/** Types the agency's selling price (issue 30); an error shown on it follows the typing. */
+export function setSellingPrice(text: string): void {
+  $values.setKey(SELLING_PRICE, text);
+  if ($errors.get()[SELLING_PRICE]) $errors.set(withSellingPrice({ ...$errors.get() }).errors);
+}
+
+/** The selling price typed (minor units; null: none), or its problem added to `errors`. Only agencies see money. */
+function withSellingPrice(errors: FilingErrors): { errors: FilingErrors; sellingPrice: number | null } {
+  delete errors[SELLING_PRICE];
+  const money = $money.get();
+  if (money.status !== "ready") return { errors, sellingPrice: null };
+  const parsed = parseMoney($values.get()[SELLING_PRICE] ?? "", money.currency);
+  if (parsed.problem) errors[SELLING_PRICE] = parsed.problem;
+  return { errors, sellingPrice: parsed.value ?? null };
 }
 
 async function revalidate(): Promise<void> {
@@ -230,7 +247,7 @@ export function submitFiling(): Promise<SubmitState> {
 async function send(): Promise<SubmitState> {
   const visa = $visa.get();
   if (visa.status !== "ready") return $submit.get();
-  const errors = await validate(visa.data, $values.get(), $documents.get());
+  const { errors, sellingPrice } = withSellingPrice(await validate(visa.data, $values.get(), $documents.get()));
   $errors.set(errors);
   if (Object.keys(errors).length) {
     $submit.set({ status: "idle" });
@@ -238,6 +255,7 @@ async function send(): Promise<SubmitState> {
   }
   const input: FilingInput = {
     visaId: visa.data._id,
+    ...(sellingPrice === null ? {} : { sellingPrice }),
     fields: filingFields(visa.data, $values.get()) as Record<string, string>,
     documents: documentRequirements(visa.data).flatMap((requirement) => {
       const slot = $documents.get()[requirement._id];

@@ -4,6 +4,7 @@
  * agency's attachments), then one POST legal-translation with the submission's Idempotency-Key creates and charges
  * the order in one go. The page is drawn by the edge (TranslationOrderView); this island brings what the form does.
  */
+import { creditAtBalance } from "../../shared/credit";
 import { useEffect, useRef, useState } from "react";
 import type { BalanceResponse } from "../../contract/auth";
 import type { TranslationOrder as Order } from "../../contract/translation";
@@ -83,7 +84,8 @@ function TranslationOrder({ locale, maxPages = MAX_PAGES }: { locale: Locale; ma
       const order = await placeOrder({ ...parsed.data!, documents: attachments.map((a) => a._id) }, key.current);
       setPlaced(order);
       if (balance && order.price !== undefined) {
-        setBalance({ ...balance, balance: balance.balance - order.price });
+        const moved = balance.balance - order.price;
+        setBalance({ ...balance, balance: moved, ...(balance.credit ? { credit: creditAtBalance(balance.credit, moved) } : {}) });
         balanceMoved();
       }
       toast.success(t("translation.placed", { reference: order.reference }));

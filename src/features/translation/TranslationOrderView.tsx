@@ -13,6 +13,8 @@ import { Button } from "../../components/ui/Button";
 import { Field, Select, TextField } from "../../components/ui/Field";
 import { Alert, Spinner } from "../../components/ui/Feedback";
 import { Money } from "../../components/ui/Money";
+import { chargeOutlook, creditShown } from "../../shared/credit";
+import { OnCreditNote } from "../wallet/OnCreditNote";
 import { formatNumber } from "../../components/ui/format";
 import { NumberField } from "../../components/ui/NumberInput";
 import { parseWholeNumber } from "../../components/ui/numbers";
@@ -83,7 +85,10 @@ export const TranslationOrderView = forwardRef<HTMLInputElement, Props>(function
   const service = services?.find((s) => s._id === serviceId);
   const pageCount = parseWholeNumber(pages).value ?? NaN;
   const price = service?.pricePerPage !== undefined && Number.isInteger(pageCount) && pageCount > 0 ? service.pricePerPage * pageCount : null;
-  const after = balance && price !== null ? balance.balance - price : null;
+  // With a credit line (issue 30) the order may take the balance below zero, down to the available amount.
+  const outlook = balance && price !== null ? chargeOutlook(balance.balance, price, balance.credit) : null;
+  const after = outlook?.after ?? null;
+  const short = outlook !== null && outlook.short > 0;
   const options = useMemo(() => (service?.languageList ?? []).map((l) => ({ value: l._id, label: text(l.name, locale) })), [service, locale]);
 
   if (state.status === "failed") return <Alert action={<Button size="sm" onClick={actions.retry}>{t("translation.retry")}</Button>}>{t("translation.loadFailed")}</Alert>;
@@ -174,14 +179,21 @@ export const TranslationOrderView = forwardRef<HTMLInputElement, Props>(function
             </dd>
             <dt>{t("translation.balance")}</dt>
             <dd className="text-end" data-testid="order-balance">{balance ? <Money minor={balance.balance} currency={balance.currency} /> : "—"}</dd>
+            {balance && creditShown(balance.credit) && (
+              <>
+                <dt>{t("credit.available")}</dt>
+                <dd className="text-end" data-testid="order-available"><Money minor={balance.credit.available} currency={balance.currency} /></dd>
+              </>
+            )}
             <dt className="font-semibold">{t("translation.balanceAfter")}</dt>
-            <dd className={`text-end font-semibold ${after !== null && after < 0 ? "text-error-600" : ""}`} data-testid="order-balance-after">
+            <dd className={`text-end font-semibold ${short ? "text-error-600" : ""}`} data-testid="order-balance-after">
               {after !== null && balance ? <Money minor={after} currency={balance.currency} /> : "—"}
             </dd>
           </dl>
         )}
-        {money && after !== null && after < 0 && <Alert tone="warning">{t("translation.short")}</Alert>}
-        <Button type="submit" variant="primary" icon={Send} pending={pending} disabled={!live || pending || (after !== null && after < 0)} data-testid="order-submit">
+        {money && balance && outlook && <OnCreditNote owedAfter={outlook.owedAfter} short={outlook.short} currency={balance.currency} locale={locale} />}
+        {money && short && <Alert tone="warning">{t("translation.short")}</Alert>}
+        <Button type="submit" variant="primary" icon={Send} pending={pending} disabled={!live || pending || short} data-testid="order-submit">
           {money && price !== null && service?.currency ? t("translation.payAndOrder") : t("translation.order")}
         </Button>
         {placed && (

@@ -11,7 +11,7 @@ import { withI18n } from "../../components/with-i18n";
 import { useT } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import type { Locale } from "../../shared/locales";
-import { balanceMoved, changeOrderState, fetchAgencyOrder, listAgencyOrders, sendDocuments } from "./api";
+import { balanceMoved, changeOrderState, fetchAgencyOrder, listAgencyOrders, saveSellingPrice, sendDocuments } from "./api";
 import { orderFiltersFromSearch, orderQueryOf, orderSearchOf, type OrderFilters } from "./orders-query";
 import { TranslationRequestsView, type OrdersActions } from "./TranslationRequestsView";
 import { download, exportOf } from "./ui";
@@ -84,6 +84,15 @@ function TranslationRequests({ locale }: { locale: Locale }) {
     },
     download,
     exportAs: exportOf("legal-translation/export-by-agent", locale),
+    async setSellingPrice(order, minor) {
+      try {
+        // Kept over the card: the list's own fields (its unread count) stay as they were.
+        replace({ ...order, ...(await saveSellingPrice(order._id, minor)) });
+        return true;
+      } catch {
+        return false; // Shown by the client.
+      }
+    },
   };
 
   async function cancel() {

@@ -5,6 +5,7 @@
  * the island (TranslationRequests.tsx), which brings what the controls do (`actions`); until then the buttons that
  * would send something are disabled (`live`).
  */
+import { SellingPrice } from "../wallet/SellingPrice";
 import { Ban, CalendarClock, Printer, Send, Upload } from "../../components/ui/icons";
 import { useRef, useState, type ReactNode } from "react";
 import type { OrderDocument, OrderListResponse, TranslationOrderSummary } from "../../contract/translation";
@@ -36,6 +37,8 @@ export interface OrdersActions {
   exportAs?(format: ExportFormat): Promise<void>;
   /** The order's conversation with the office (issue 29), brought by the island. */
   thread?(order: TranslationOrderSummary): ReactNode;
+  /** Saves the agency's own price to its customer (issue 30); false when it failed (shown by the client). */
+  setSellingPrice?(order: TranslationOrderSummary, minor: number | null): Promise<boolean>;
 }
 
 const idle = () => {};
@@ -88,6 +91,7 @@ function OrderCard({ order, locale, timeZone, live, actions, opened = false }: {
   const t = useT();
   const [open, setOpen] = useState(order.status === "CorrectionNeeded");
   const [talking, setTalking] = useState(false);
+  const [pricing, setPricing] = useState(false);
   const uploads = order.documents.filter((d) => d.kind === "upload");
   const results = order.documents.filter((d) => d.kind === "result");
   return (
@@ -113,6 +117,10 @@ function OrderCard({ order, locale, timeZone, live, actions, opened = false }: {
         <div><dt className="muted inline">{t("translation.pages")}: </dt><dd className="inline">{formatNumber(order.pages, locale)}</dd></div>
         {order.price !== undefined && order.currency && (
           <div><dt className="muted inline">{t("translation.price")}: </dt><dd className="inline"><Money minor={order.price} currency={order.currency} /></dd></div>
+        )}
+        {order.sellingPrice != null && order.currency && (
+          // Issue 30: the agency's own price, printed on the customer's receipt (a saved price renews the card: its key).
+          <div><dt className="muted inline">{t("requests.sellingPriceOpen")}: </dt><dd className="inline" data-testid="order-selling-price"><Money minor={order.sellingPrice} currency={order.currency} /></dd></div>
         )}
         <div><dt className="muted inline">{t("translation.orderedOn")}: </dt><dd className="inline" data-testid="order-date">{formatDate(order.createdAt, locale, { dateStyle: "medium", timeZone })}</dd></div>
         <div className="flex items-center gap-1">
@@ -157,12 +165,21 @@ function OrderCard({ order, locale, timeZone, live, actions, opened = false }: {
             {t("translation.receipt")}
           </a>
         )}
+        {/* Issue 30: the agency's own price on the receipt; opened on demand, so the form is always the island's. */}
+        {order.status !== "Canceled" && order.price !== undefined && (
+          <Button size="sm" variant="outline" icon={Printer} onClick={() => setPricing(!pricing)} aria-expanded={pricing} data-testid="selling-price-button">
+            {t("requests.sellingPriceOpen")}
+          </Button>
+        )}
         {order.allowedTransitions.includes("Canceled") && (
           <Button size="sm" variant="danger" icon={Ban} onClick={() => actions.cancel(order)} data-testid="cancel-button">{t("translation.cancel")}</Button>
         )}
       </div>
       {order.canCorrect && open && <Correction order={order} live={live} send={actions.send} onDone={(o) => { setOpen(false); actions.changed(o); }} />}
       {talking && actions.thread?.(order)}
+      {pricing && order.currency && (
+        <SellingPrice value={order.sellingPrice} currency={order.currency} locale={locale} save={actions.setSellingPrice && ((minor) => actions.setSellingPrice!(order, minor))} />
+      )}
     </li>
   );
 }

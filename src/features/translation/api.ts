@@ -51,6 +51,10 @@ function filesForm(files: File[], data: Record<string, unknown>): FormData {
 }
 
 /** The agency's documents, or its correction (CorrectionNeeded → Requested). */
+/** The agency's own price to its customer, printed on the order's receipt (issue 30; the owner only); null removes it. */
+export const saveSellingPrice = (id: string, sellingPrice: number | null) =>
+  api.patch<TranslationOrder>(`legal-translation/${encodeURIComponent(id)}/selling-price`, { sellingPrice });
+
 export const sendDocuments = (id: string, files: File[], note: string) =>
   api.post<TranslationOrder>(`legal-translation/request/${encodeURIComponent(id)}`, filesForm(files, note ? { note } : {}));
 

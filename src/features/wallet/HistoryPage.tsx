@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo } from "react";
 import { followRecords } from "../../lib/record-changes";
+import { useStore } from "../../lib/use-store";
 import { withI18n } from "../../components/with-i18n";
 import { ExportButton } from "../../admin/kit/ExportButton";
 import { exportParams } from "../../admin/kit/export";
@@ -24,9 +25,11 @@ function History() {
   // Money moved: the rows as they are now (issue 26).
   useEffect(() => followRecords(["balance"], () => store.load()), [store]);
   const table = useTableState(store);
+  const summary = useStore(store.$summary);
   return (
     <HistoryView
       locale={usePageLocale()}
+      summary={summary}
       table={table}
       on={tableHandlers(store)}
       dates={<DateRangeFilter store={store} />}

@@ -10,6 +10,9 @@ import { ExportButtons } from "../../admin/kit/ExportButtons";
 import { ResourceTableView, type TableHandlers, type TableState } from "../../admin/kit/ResourceTableView";
 import type { Column } from "../../admin/kit/table";
 import type { Transaction } from "../../contract/transactions";
+import type { CreditState } from "../../contract/credit";
+import { Money } from "../../components/ui/Money";
+import { CreditFigures } from "./CreditFigures";
 import type { Locale } from "../../shared/locales";
 import { amountColumn, balanceAfterColumn, byColumn, dateColumn, noteColumn, requestColumn, typeColumn } from "./columns";
 import { DIRECTION_LABEL, DIRECTION_LIST, TRANSACTION_TYPE_LIST, TYPE_LABEL, ledgerPageHref } from "./ledger";
@@ -38,12 +41,24 @@ export interface HistoryViewProps {
   dates?: ReactNode;
   exports?: ReactNode;
   awaitsFirst?: boolean;
+  /** The balance the list answer carries, with the credit line (issue 30): shown above the table. */
+  summary?: { balance?: number; currency: string; credit?: CreditState } | null;
 }
 
-export function HistoryView({ locale, timeZone, table, on, dates, exports, awaitsFirst }: HistoryViewProps) {
+export function HistoryView({ locale, timeZone, table, on, dates, exports, awaitsFirst, summary }: HistoryViewProps) {
   const t = useT();
   const { from, to } = table.query.filters;
   return (
+    <div className="flex flex-col gap-4">
+    {summary?.balance !== undefined && (
+      <section className="card flex flex-wrap items-start justify-between gap-x-8 gap-y-2 p-4" aria-labelledby="history-balance-title" data-testid="history-balance">
+        <p className="flex items-baseline gap-2">
+          <span id="history-balance-title" className="muted text-sm">{t("wallet.balance")}</span>
+          <span className="text-xl font-bold" data-testid="history-balance-amount" data-minor={summary.balance}><Money minor={summary.balance} currency={summary.currency} /></span>
+        </p>
+        {summary.credit && <CreditFigures credit={summary.credit} currency={summary.currency} />}
+      </section>
+    )}
     <ResourceTableView
       state={table}
       on={on}
@@ -60,5 +75,6 @@ export function HistoryView({ locale, timeZone, table, on, dates, exports, await
       testId="history-table"
       pageHref={ledgerPageHref(table.query, HISTORY_ROWS)}
     />
+    </div>
   );
 }
