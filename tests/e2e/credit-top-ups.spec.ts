@@ -11,6 +11,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { Api, arabicDigits, axeClean, signInAs } from "./helpers";
 import { PNG, applicant } from "./filed-requests";
+import { expectNoIslandAtStart } from "./edge-helpers";
 
 /** A new agency (so the demo agencies' money, moved by other files, plays no part) with a credit line of 400.00. */
 async function agencyWithCredit(browser: Browser) {
@@ -116,11 +117,18 @@ test("a top-up request with a slip photo, approved by the office, reaches the ag
     data: { en: "Rafidain Bank, account 0123", ar: "مصرف الرافدين، الحساب ٠١٢٣", ku: "بانکی ڕافیدەین، هەژماری ٠١٢٣" },
   });
   const page = await a.context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`${BASE_URL}/ar/top-up/`);
   await expect(page.getByTestId("payment-instructions")).toContainText("مصرف الرافدين", { timeout: 20_000 });
   await expect(page.getByTestId("top-up-balance")).toHaveAttribute("data-minor", "10000");
   await axeClean(page);
   await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 20_000 });
+  // Drawn by the edge: the balance, the instructions and the form are there with no React (the agency pages' budget),
+  // even once the page is live.
+  expectNoIslandAtStart(scripts, /^(TopUpPage|edge-view-mount)\./, "top-up page");
 
   // The form refuses a request without its slip, then sends it with a photo.
   await page.getByTestId("top-up-amount").fill("٢٥٠");

@@ -9,7 +9,7 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDate, formatMoney } from "../../src/components/ui/format";
 import { BASE, call, cookieHeader, createAdmin, createAgent, createUser, signIn } from "./fixtures";
-import { expectStatus } from "./catalogue-fixtures";
+import { expectStatus, pngFile } from "./catalogue-fixtures";
 
 const stamp = Date.now().toString(36);
 const NOTE = `Top-up ${stamp} <script>alert(1)</script>`;
@@ -18,6 +18,8 @@ let agentCookie: string;
 let staffCookie: string;
 let adminCookie: string;
 let firstRowAt: string;
+let agentToken: string;
+let adminToken: string;
 
 beforeAll(async () => {
   const admin = await signIn("Admin", (await createAdmin()).email);
@@ -31,6 +33,8 @@ beforeAll(async () => {
   await expectStatus(await move(other.id, "ADD", 777_700, OTHER_NOTE), 201);
   const session = await signIn("Agent", agent.email);
   agentCookie = cookieHeader(session.cookies);
+  agentToken = session.token;
+  adminToken = admin.token;
   staffCookie = cookieHeader((await signIn("Agent", (await createUser(agent.id)).email)).cookies);
   const ledger = await expectStatus(await call("GET", "/transactions/findAllByAgent?sort=createdAt&order=desc", { token: session.token }), 200);
   firstRowAt = ledger.data[0].createdAt;
@@ -190,5 +194,41 @@ describe("/transactions-old drawn by the edge", () => {
     expect(response.status).toBeLessThan(400);
     const view = drawn(await page("/ar/transactions-old/?page=0&direction=Sideways", agentCookie), "history-page");
     expect(rowsOf(view!.html)).toHaveLength(4);
+  });
+});
+
+describe("/top-up drawn by the edge (issue 30's page: no React at load)", () => {
+  it("carries the balance with its digits, the office's instructions in the page's language, the form and the agency's requests", async () => {
+    await expectStatus(await call("PATCH", "/settings/payment-instructions", { token: adminToken, body: { en: `Rafidain ${stamp}`, ar: `مصرف الرافدين ${stamp}`, ku: "" } }), 200);
+    const form = new FormData();
+    form.set("data", JSON.stringify({ amount: 25_000, paidThrough: "صيرفة الأمين", bankReference: `TRX-${stamp}` }));
+    form.set("slip", pngFile("slip.png"));
+    const asked = await SELF.fetch(`${BASE}/api/top-up-requests`, { method: "POST", body: form, headers: { Authorization: `Bearer ${agentToken}`, Origin: BASE, "Idempotency-Key": `top-up-${stamp}` } });
+    await expectStatus(asked, 201);
+
+    const ar = drawn(await page("/ar/top-up/", agentCookie), "top-up-page");
+    expect(ar, "the page is drawn").not.toBeNull();
+    expect(ar!.html).toContain('data-testid="top-up-balance" data-minor="236050"');
+    expect(ar!.html).toContain(formatMoney(236_050, "USD", "ar"));
+    expect(ar!.html).toContain(`مصرف الرافدين ${stamp}`);
+    expect(ar!.html).toMatch(/data-testid="top-up-row" data-status="Pending"/);
+    expect(ar!.html).toContain(`TRX-${stamp}`);
+    expect(ar!.html).toContain(formatMoney(25_000, "USD", "ar"));
+    // The form is there to type into, and cannot be sent before its island: its button is disabled.
+    expect(ar!.html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="top-up-submit"|<button[^>]*data-testid="top-up-submit"[^>]*disabled=""/);
+    expect(ar!.html).toMatch(/<input[^>]*data-testid="top-up-reference"/);
+    // Every label is a word, not a message key.
+    expect(ar!.html).not.toMatch(/>\s*(topUps|credit|money|ui|upload|validation)\.[a-zA-Z]+/);
+    expect(ar!.html).toContain("صيرفة الأمين");
+
+    // No instructions in Kurdish: the English ones, as the island shows them.
+    const ku = drawn(await page("/ku/top-up/", agentCookie), "top-up-page")!;
+    expect(ku.html).toContain(`Rafidain ${stamp}`);
+  });
+
+  it("staff are sent home", async () => {
+    const response = await SELF.fetch(`${BASE}/en/top-up/`, { headers: { Cookie: staffCookie }, redirect: "manual" });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
   });
 });

@@ -13,6 +13,9 @@ import BalanceChart from "../../../src/features/wallet/BalanceChart";
 import { HISTORY_ROWS, HistoryView } from "../../../src/features/wallet/HistoryView";
 import { NoMoney } from "../../../src/features/wallet/NoMoney";
 import { StatementView } from "../../../src/features/wallet/StatementView";
+import { EMPTY_TOP_UP, TopUpView, instructionsIn } from "../../../src/features/wallet/TopUpView";
+import type { BalanceResponse } from "../../../src/contract/auth";
+import type { PaymentInstructions, TopUpRequestList } from "../../../src/contract/credit";
 import { AGENT_LEDGER, balanceSeries, historyQueryFromSearch, seriesParams, statementQueryFromSearch } from "../../../src/features/wallet/ledger";
 import type { ApiAnswer } from "../first-data";
 import type { EdgeView, ViewRegistry } from "./view";
@@ -68,10 +71,23 @@ const views: Record<string, EdgeView> = {
       return <HistoryView locale={locale} timeZone={timeZone} summary={ledgerSummary(page)} table={loadedTable<Transaction>(historyQuery(url), page)} />;
     },
   },
+  // Issue 30: the top-up page from the island's own three calls (staff never reach it: the guard sends them home).
+  "top-up-page": {
+    calls: ["agents/balance", "top-up-requests?limit=50", "settings/payment-instructions"],
+    messages: ["credit", "money", "requests", "topUps", "upload", "validation", "ui"],
+    zoned: true,
+    render: ([balance, list, instructions], { locale, timeZone }) => (
+      <TopUpView
+        locale={locale} timeZone={timeZone} balance={balance as BalanceResponse} list={list as TopUpRequestList}
+        instructions={instructionsIn(instructions as PaymentInstructions, locale)} values={EMPTY_TOP_UP}
+      />
+    ),
+  },
 };
 
 const routes: Record<string, readonly string[]> = {
   transactions: ["statement-page"],
+  "top-up": ["top-up-page"],
   "transactions-old": ["history-page"],
 };
 
