@@ -22,6 +22,7 @@ import type { EdgeView, ViewRegistry, ViewerKind } from "./views/view";
 const account = () => import("./views/account").then((m) => m.accountViews);
 const admin = () => import("./views/admin").then((m) => m.adminViews);
 const catalogue = () => import("./views/catalogue").then((m) => m.catalogueViews);
+const feeds = () => import("./views/feeds").then((m) => m.feedViews);
 const filing = () => import("./views/filing").then((m) => m.filingViews);
 const requests = () => import("./views/requests").then((m) => m.requestsViews);
 const translation = () => import("./views/translation").then((m) => m.translationViews);
@@ -35,6 +36,7 @@ const wallet = () => import("./views/wallet").then((m) => m.walletViews);
 export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>> = {
   home: catalogue, featured: catalogue, visa: catalogue, "available-visa": catalogue, "visa-details": catalogue,
   information: account,
+  news: feeds, events: feeds,
   "visa-request": filing,
   requests, "request-details": requests, print: requests,
   translation, "translation-requests": translation,
