@@ -87,6 +87,13 @@ const BENCHES = {
     rmSync(partial.replace(/md$/, "json"), { force: true });
     return { markdown: formatLighthouseMarkdown(result), json: result };
   },
+  // Issue 32: some pages of the sweep again (LH_PAGES, required), written apart (lighthouse-pages.{md,json}) so a
+  // re-measure of what changed never overwrites the whole sweep's results.
+  "lighthouse-pages": async () => {
+    if (!process.env.LH_PAGES) throw new Error("lighthouse-pages: name the pages in LH_PAGES (e.g. LH_PAGES=/ar/news/,/ku/events/)");
+    const result = await measureLighthouse({ pages: sweepPages(), title: "Lighthouse sweep, pages measured again" });
+    return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
   "lighthouse-sample": async () => {
     const pages = sweepPages().filter((p) => SWEEP_SAMPLE.includes(p.path));
     const result = await measureLighthouse({ pages, title: "Lighthouse sweep, sample" });
