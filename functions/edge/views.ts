@@ -43,7 +43,7 @@ export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>
   transactions: wallet, "transactions-old": wallet,
   admin, "admin-visa-list": admin, "admin-countries": admin, "admin-visa-requirements": admin, "admin-news": admin,
   "admin-events": admin, "admin-translation-languages": admin, "admin-translation": admin, "admin-transactions": admin,
-  "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin,
+  "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin, "admin-translation-requests": admin,
 };
 
 export interface DrawnView {
