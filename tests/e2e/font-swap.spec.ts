@@ -1,6 +1,6 @@
 /**
  * Issue 32: until Vazirmatn arrives, Arabic and Kurdish pages are painted in the local Noto Arabic face sized to it
- * (src/styles/fonts.generated.css); on a slow phone link the preloaded font can still arrive after the first paint.
+ * (src/styles/fonts.generated.css); the font is not preloaded (issue 32), so a cold view paints in the fallback first.
  * On pages full of data (signed in), the font is held back: screenshots before and after the swap
  * (test-results/screens-32/), every heading in view in the same place, no layout shift (CLS < 0.01).
  *
