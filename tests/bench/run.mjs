@@ -91,7 +91,18 @@ const BENCHES = {
   // re-measure of what changed never overwrites the whole sweep's results.
   "lighthouse-pages": async () => {
     if (!process.env.LH_PAGES) throw new Error("lighthouse-pages: name the pages in LH_PAGES (e.g. LH_PAGES=/ar/news/,/ku/events/)");
-    const result = await measureLighthouse({ pages: sweepPages(), title: "Lighthouse sweep, pages measured again" });
+    // Written after each page too (lighthouse-pages.partial.{md,json}), as the sweep does.
+    const partial = join(resultsDir, "lighthouse-pages.partial.md");
+    const result = await measureLighthouse({
+      pages: sweepPages(),
+      title: "Lighthouse sweep, pages measured again",
+      onPage: (report) => {
+        writeFileSync(partial, formatLighthouseMarkdown(report));
+        writeFileSync(partial.replace(/md$/, "json"), JSON.stringify(report, null, 2) + "\n");
+      },
+    });
+    rmSync(partial, { force: true });
+    rmSync(partial.replace(/md$/, "json"), { force: true });
     return { markdown: formatLighthouseMarkdown(result), json: result };
   },
   "lighthouse-sample": async () => {
