@@ -42,18 +42,26 @@ const ALPHABETS = [
   0x200c, 0x200d, 0x200e, 0x200f, // ZWNJ (Sorani writes it inside words), ZWJ, LRM, RLM
 ];
 
-/** Every character of the Arabic and Kurdish texts and what Intl writes in those pages (digits, months, days). */
-export function pageText() {
-  const parts = [];
-  for (const locale of ["ar", "ku", "en"]) parts.push(...Object.values(JSON.parse(readFileSync(new URL(`locales/${locale}.json`, root), "utf8"))));
+/** The Arabic-script languages of our pages, with the tag Intl writes their dates and numbers in. */
+export const SCRIPT_LOCALES = { ar: "ar-IQ", ku: "ckb" };
+
+/** Every character of one language's texts and what Intl writes in its pages (digits, months, days). */
+export function localeText(locale) {
+  const parts = Object.values(JSON.parse(readFileSync(new URL(`locales/${locale}.json`, root), "utf8")));
+  const tag = SCRIPT_LOCALES[locale];
   // src/components/ui/format.ts: Arabic-Indic digits ("arab") in both Arabic-script locales; ckb's month names.
-  for (const tag of ["ar-IQ", "ckb"]) {
+  if (tag) {
     const date = new Intl.DateTimeFormat(tag, { numberingSystem: "arab", dateStyle: "full", timeStyle: "short" });
     for (let month = 0; month < 12; month++) parts.push(date.format(new Date(Date.UTC(2026, month, 10 + month, 9 + month))));
     parts.push(new Intl.NumberFormat(tag, { numberingSystem: "arab", style: "currency", currency: "USD" }).format(-1234567.89));
     parts.push(new Intl.NumberFormat(tag, { numberingSystem: "arab", style: "percent" }).format(0.5));
   }
   return parts.join("");
+}
+
+/** Every character of the Arabic and Kurdish texts and what Intl writes in those pages (digits, months, days). */
+export function pageText() {
+  return ["ar", "ku", "en"].map(localeText).join("");
 }
 
 
@@ -83,16 +91,20 @@ function restCodepoints(kept) {
 }
 
 /**
- * The local faces shown until Vazirmatn arrives, made the same size: their advance per character over our Arabic and
- * Kurdish texts (HarfBuzz-shaped, in em; scripts/font-fallback-metrics.mjs), measured from Debian's fonts-noto-core 20201225
+ * The local faces shown until Vazirmatn arrives, made the same size: their advance per character over each language's
+ * texts (HarfBuzz-shaped, in em; scripts/font-fallback-metrics.mjs), measured from Debian's fonts-noto-core 20201225
  * (the same Noto families Android and ChromeOS show Arabic script in). size-adjust makes the fallback's text as wide
  * as Vazirmatn's; the overrides give it Vazirmatn's ascent and descent, so lines keep their height and their breaks.
+ * Measured per language (issue 32): over both languages at once Noto Sans came out 1.3 % wider than Vazirmatn on
+ * Arabic text and 0.7 % narrower on Kurdish, and the Arabic home page's introduction, one line in Vazirmatn at 412 px,
+ * took two in the fallback (0.4 px over) and moved the page at the swap. Each language's pages name their own faces
+ * (global.css: :lang(ar) and :lang(ckb)).
  */
 const FALLBACKS = [
-  { family: "Vazirmatn Fallback", weight: "100 500", vazirmatnWeight: 400, perChar: 0.4329, names: ["Noto Sans Arabic", "NotoSansArabic-Regular", "Noto Sans Arabic UI", "NotoSansArabicUI-Regular"] },
-  { family: "Vazirmatn Fallback", weight: "600 900", vazirmatnWeight: 700, perChar: 0.48218, names: ["Noto Sans Arabic Bold", "NotoSansArabic-Bold", "Noto Sans Arabic UI Bold", "NotoSansArabicUI-Bold"] },
-  { family: "Vazirmatn Fallback Naskh", weight: "100 500", vazirmatnWeight: 400, perChar: 0.40198, names: ["Noto Naskh Arabic", "NotoNaskhArabic-Regular", "Noto Naskh Arabic UI", "NotoNaskhArabicUI-Regular"] },
-  { family: "Vazirmatn Fallback Naskh", weight: "600 900", vazirmatnWeight: 700, perChar: 0.41769, names: ["Noto Naskh Arabic Bold", "NotoNaskhArabic-Bold", "Noto Naskh Arabic UI Bold", "NotoNaskhArabicUI-Bold"] },
+  { family: "Vazirmatn Fallback", weight: "100 500", vazirmatnWeight: 400, perChar: { ar: 0.44625, ku: 0.42657 }, names: ["Noto Sans Arabic", "NotoSansArabic-Regular", "Noto Sans Arabic UI", "NotoSansArabicUI-Regular"] },
+  { family: "Vazirmatn Fallback", weight: "600 900", vazirmatnWeight: 700, perChar: { ar: 0.49307, ku: 0.47831 }, names: ["Noto Sans Arabic Bold", "NotoSansArabic-Bold", "Noto Sans Arabic UI Bold", "NotoSansArabicUI-Bold"] },
+  { family: "Vazirmatn Fallback Naskh", weight: "100 500", vazirmatnWeight: 400, perChar: { ar: 0.40297, ku: 0.40444 }, names: ["Noto Naskh Arabic", "NotoNaskhArabic-Regular", "Noto Naskh Arabic UI", "NotoNaskhArabicUI-Regular"] },
+  { family: "Vazirmatn Fallback Naskh", weight: "600 900", vazirmatnWeight: 700, perChar: { ar: 0.42005, ku: 0.41894 }, names: ["Noto Naskh Arabic Bold", "NotoNaskhArabic-Bold", "Noto Naskh Arabic UI Bold", "NotoNaskhArabicUI-Bold"] },
 ];
 
 /** The Arabic-script words of a text (spaces and Latin are set in the system face, the same before and after the swap). */
@@ -127,12 +139,13 @@ export async function buildFonts() {
   const options = { variationAxes: { wght: WEIGHTS } };
   const woff2 = await subsetFont(source, chars, { ...options, targetFormat: "woff2" });
   const sfnt = await subsetFont(source, chars, { ...options, targetFormat: "sfnt" });
-  const words = arabicWords(text);
-  const fallbacks = FALLBACKS.map((fallback) => {
+  const fallbacks = Object.keys(SCRIPT_LOCALES).flatMap((locale) => {
+    const words = arabicWords(localeText(locale));
+    return FALLBACKS.map((fallback) => {
     const v = fontMetrics(sfnt, words, fallback.vazirmatnWeight);
-    const size = v.perChar / fallback.perChar;
+    const size = v.perChar / fallback.perChar[locale];
     return `@font-face {
-  font-family: '${fallback.family}';
+  font-family: '${fallback.family} ${locale}';
   font-weight: ${fallback.weight};
   src: ${fallback.names.map((name) => `local('${name}')`).join(", ")};
   size-adjust: ${pct(size)};
@@ -141,6 +154,7 @@ export async function buildFonts() {
   line-gap-override: ${pct(v.lineGap / size)};
   unicode-range: ${unicodeRange(SOURCE_RANGES.flatMap(([a, b]) => span(a, b)))};
 }`;
+    });
   });
   const css = `/* Generated by scripts/fonts.mjs at build time (issue 32); do not edit. */
 /* Vazirmatn cut to the characters our pages write (${kept.length} code points, weights ${WEIGHTS.min}-${WEIGHTS.max}): preloaded by Arabic and Kurdish pages. */
@@ -163,7 +177,8 @@ export async function buildFonts() {
   src: url(@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2) format('woff2-variations');
   unicode-range: ${unicodeRange(restCodepoints(kept))};
 }
-/* Until it arrives: the system's Noto Arabic faces, sized to Vazirmatn's width and line metrics (no shift on swap). */
+/* Until it arrives: the system's Noto Arabic faces, sized to Vazirmatn's width over each language's texts and to its line
+   metrics (no shift on swap); 'ar' for Arabic pages, 'ku' for Kurdish ones (global.css). */
 ${fallbacks.join("\n")}
 `;
   writeFileSync(new URL("src/styles/vazirmatn-ui.generated.woff2", root), woff2);

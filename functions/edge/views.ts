@@ -22,6 +22,7 @@ import type { EdgeView, ViewRegistry, ViewerKind } from "./views/view";
 const account = () => import("./views/account").then((m) => m.accountViews);
 const admin = () => import("./views/admin").then((m) => m.adminViews);
 const catalogue = () => import("./views/catalogue").then((m) => m.catalogueViews);
+const feeds = () => import("./views/feeds").then((m) => m.feedViews);
 const filing = () => import("./views/filing").then((m) => m.filingViews);
 const groups = () => import("./views/groups").then((m) => m.groupsViews);
 const requests = () => import("./views/requests").then((m) => m.requestsViews);
@@ -36,13 +37,14 @@ const wallet = () => import("./views/wallet").then((m) => m.walletViews);
 export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>> = {
   home: catalogue, featured: catalogue, visa: catalogue, "available-visa": catalogue, "visa-details": catalogue,
   information: account,
+  news: feeds, events: feeds,
   "visa-request": filing,
   requests, "request-details": requests, print: requests,
   translation, "translation-requests": translation,
   transactions: wallet, "transactions-old": wallet, "top-up": wallet,
   admin, "admin-visa-list": admin, "admin-countries": admin, "admin-visa-requirements": admin, "admin-news": admin,
   "admin-events": admin, "admin-translation-languages": admin, "admin-translation": admin, "admin-transactions": admin,
-  "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin,
+  "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin, "admin-translation-requests": admin,
   groups, "group-details": groups, "group-print": groups,
 };
 

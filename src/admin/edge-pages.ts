@@ -42,6 +42,9 @@ import { COUNTRIES_CALL, VISAS_CALL, VISAS_QUERY, countryChoices, visaChoices } 
 import type { RequestListResponse, VisaRequestSummary } from "../contract/requests";
 import { QUEUE_QUERY, QueueView } from "./requests/QueueView";
 import type { Country, VisaSummary } from "../contract/catalogue";
+import type { OrderListResponse } from "../contract/translation";
+import { TranslationQueueView } from "./translation/TranslationQueueView";
+import { queueCall, queueQueryFromSearch } from "./translation/translation-queue";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -153,6 +156,18 @@ const queuePage: DrawnResourcePage = {
   },
 };
 
+/**
+ * The translation orders' work queue (/admin/translation/requests; issue 32: hydrated at load, its island blocked a
+ * phone's main thread): the address's page of orders with the counts per status, which come with the list's answer.
+ */
+const translationQueuePage: DrawnResourcePage = {
+  route: "admin-translation-requests",
+  firstCall: (_locale, search) => queueCall(queueQueryFromSearch(search)),
+  messages: ["adminTranslation", "pages", "requests", "threads", "translation", "ui", "validation"],
+  render: (list, locale, timeZone, search) =>
+    createElement(TranslationQueueView, { locale, timeZone, query: queueQueryFromSearch(search), list: list as OrderListResponse }),
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -166,6 +181,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-agents": agentsPage,
   "admin-requests-list": requestsPage,
   "admin-queue": queuePage,
+  "admin-translation-queue": translationQueuePage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

@@ -27,6 +27,25 @@ const repoRoot = resolve(benchDir, "../..");
 const distDir = join(repoRoot, "dist");
 const resultsDir = join(benchDir, "results");
 
+/**
+ * Pages of the sweep (LH_PAGES picks some), with what is measured so far written after each page
+ * (results/<name>.partial.{md,json}): a stopped run of an hour and more keeps it.
+ */
+async function measureSweep(name, title) {
+  const partial = join(resultsDir, `${name}.partial.md`);
+  const result = await measureLighthouse({
+    pages: sweepPages(),
+    title,
+    onPage: (report) => {
+      writeFileSync(partial, formatLighthouseMarkdown(report));
+      writeFileSync(partial.replace(/md$/, "json"), JSON.stringify(report, null, 2) + "\n");
+    },
+  });
+  rmSync(partial, { force: true });
+  rmSync(partial.replace(/md$/, "json"), { force: true });
+  return { markdown: formatLighthouseMarkdown(result), json: result };
+}
+
 // name -> run(ctx) returning { markdown, json }; results go to results/<name>.md and results/<name>.json.
 const BENCHES = {
   "js-size": async ({ distDir }) => {
@@ -72,20 +91,12 @@ const BENCHES = {
     return { markdown: formatLighthouseMarkdown(result), json: result };
   },
   // Issue 32: every route x locale (long: ~1.5 h), and its CI-size sample.
-  "lighthouse-sweep": async () => {
-    // What is measured so far is written after each page (lighthouse-sweep.partial.md): a stopped sweep keeps it.
-    const partial = join(resultsDir, "lighthouse-sweep.partial.md");
-    const result = await measureLighthouse({
-      pages: sweepPages(),
-      title: "Lighthouse sweep: every route × locale",
-      onPage: (report) => {
-        writeFileSync(partial, formatLighthouseMarkdown(report));
-        writeFileSync(partial.replace(/md$/, "json"), JSON.stringify(report, null, 2) + "\n");
-      },
-    });
-    rmSync(partial, { force: true });
-    rmSync(partial.replace(/md$/, "json"), { force: true });
-    return { markdown: formatLighthouseMarkdown(result), json: result };
+  "lighthouse-sweep": () => measureSweep("lighthouse-sweep", "Lighthouse sweep: every route × locale"),
+  // Issue 32: some pages of the sweep again (LH_PAGES, required), written apart (lighthouse-pages.{md,json}) so a
+  // re-measure of what changed never overwrites the whole sweep's results.
+  "lighthouse-pages": () => {
+    if (!process.env.LH_PAGES) throw new Error("lighthouse-pages: name the pages in LH_PAGES (e.g. LH_PAGES=/ar/news/,/ku/events/)");
+    return measureSweep("lighthouse-pages", "Lighthouse sweep, pages measured again");
   },
   "lighthouse-sample": async () => {
     const pages = sweepPages().filter((p) => SWEEP_SAMPLE.includes(p.path));

@@ -7,6 +7,8 @@ import { expect, request, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import ku from "../../locales/ku.json" with { type: "json" };
 import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
+import { placeOrder } from "./filed-requests";
+import { Api } from "./helpers";
 
 const slowExpect = expect.configure({ timeout: 20_000 });
 
@@ -37,8 +39,8 @@ test("ar: the agencies list arrives drawn; 'show them' pressed before the island
   await expect(page).toHaveURL(/\/ar\/admin\/agents-list\/\?state=pending$/, { timeout: 20_000 });
   await slowExpect(page.getByTestId("filter-state")).toHaveValue("pending");
   const states = page.getByTestId("agents-table-grid").getByTestId("agent-state");
-  await expect(states.first()).toBeVisible();
-  for (const state of await states.allTextContents()) expect(state.trim()).toBe("بانتظار الموافقة");
+  // Polled: the rows drawn before the filter stay until the island's filtered answer is there.
+  await slowExpect.poll(async () => [...new Set((await states.allTextContents()).map((state) => state.trim()))]).toEqual(["بانتظار الموافقة"]);
   await context.close();
 });
 
@@ -78,5 +80,33 @@ test("ku: the work queue arrives drawn with its counts; a status chip pressed be
   // The island's own first answer, then the filtered one: every row is a request just filed.
   const chips = page.getByTestId("queue-table-grid").getByTestId("status-chip");
   await slowExpect.poll(async () => [...new Set((await chips.allTextContents()).map((text) => text.trim()))]).toEqual([ku["requests.status.Requested"]]);
+  await context.close();
+});
+
+test("ar: the translation queue arrives drawn with its counts; 'Open' pressed before the island opens that order", async ({ browser }) => {
+  // Two orders of this test's own: the queue lists the newest first.
+  const agency = await Api.as("agent");
+  const older = await placeOrder(agency);
+  await placeOrder(agency);
+  await agency.dispose();
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const island = /^(TranslationQueue|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  await page.goto("/ar/admin/translation/requests/");
+  const view = page.locator('[data-edge-view="admin-translation-queue"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  const rows = view.getByTestId("order-row");
+  await expect(rows.first()).toBeVisible();
+  await expect(view.getByTestId("filter-all")).toContainText(/\([٠-٩٬]+\)/);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "translation queue");
+
+  // The older order's "Open", pressed on the drawn queue: the island opens that order (not the first row's) once it is there.
+  await view.locator(`[data-testid="order-row"][data-reference="${older.reference}"]`).getByTestId("order-open").click();
+  release();
+  const detail = page.getByTestId("order-detail");
+  await slowExpect(detail).toBeVisible();
+  await expect(detail).toContainText(older.reference);
   await context.close();
 });

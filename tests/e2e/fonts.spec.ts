@@ -37,7 +37,7 @@ test("en: no font is downloaded; the text is in the system stack, the Arabic lan
 });
 
 /*
- * Issue 32: Arabic and Kurdish pages preload Vazirmatn cut to our texts (scripts/fonts.mjs). Until it arrives the text
+ * Issue 32: Arabic and Kurdish pages use Vazirmatn cut to our texts (scripts/fonts.mjs). Until it arrives the text
  * is set in a local Noto Arabic face sized to Vazirmatn's width and line metrics, so the swap moves nothing; the cut
  * keeps Arabic and Sorani shaping; a character outside the cut (a name typed by someone) still gets Vazirmatn, from a
  * second face fetched only then.

@@ -13,6 +13,7 @@ const REGISTRIES: Record<string, () => Promise<ViewRegistry>> = {
   account: () => import("../../functions/edge/views/account").then((m) => m.accountViews),
   admin: () => import("../../functions/edge/views/admin").then((m) => m.adminViews),
   catalogue: () => import("../../functions/edge/views/catalogue").then((m) => m.catalogueViews),
+  feeds: () => import("../../functions/edge/views/feeds").then((m) => m.feedViews),
   filing: () => import("../../functions/edge/views/filing").then((m) => m.filingViews),
   groups: () => import("../../functions/edge/views/groups").then((m) => m.groupsViews),
   requests: () => import("../../functions/edge/views/requests").then((m) => m.requestsViews),
