@@ -41,7 +41,7 @@ export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>
   "visa-request": filing,
   requests, "request-details": requests, print: requests,
   translation, "translation-requests": translation,
-  transactions: wallet, "transactions-old": wallet, "top-up": wallet,
+  transactions: wallet, "transactions-old": wallet, "top-up": wallet, branding: wallet,
   admin, "admin-visa-list": admin, "admin-countries": admin, "admin-visa-requirements": admin, "admin-news": admin,
   "admin-events": admin, "admin-translation-languages": admin, "admin-translation": admin, "admin-transactions": admin,
   "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin, "admin-translation-requests": admin,

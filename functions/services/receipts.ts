@@ -16,12 +16,9 @@ import { fileUrl, storeFile, type Upload } from "./files";
 import { agencyOf, oneRequest, type RequestDeps } from "./requests";
 import { oneOrder } from "./translation-orders";
 import type { PdfReceipt } from "./export/pdf";
+import type { Branding } from "../../src/contract/credit";
 
-export interface Branding {
-  logo: string | null;
-  footer: Record<Locale, string>;
-  showNetPrice: boolean;
-}
+export type { Branding };
 
 interface BrandRow {
   name: string; phone: string; address: string | null; logo_key: string | null;

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { checked, id, line, listQuery, locale, text, trimmed, wholeNumber, wholeNumberText, type ListResponse, type LocalizedText } from "./common";
 import { money } from "./catalogue";
 import { isoDate } from "./requests";
+import type { Locale } from "../shared/locales";
 
 /** Terms: how many days a debt may stay before the agency is past its terms (1 to 365). */
 const termsDays = wholeNumber(1, 365);
@@ -117,6 +118,12 @@ export const brandingInput = z.strictObject({
   showNetPrice: z.optional(z.boolean({ error: "validation.boolean" })),
 });
 export type BrandingInput = z.input<typeof brandingInput>;
+/** GET/PATCH agents/branding's answer: the logo's address (none yet: null), the footer per language, the net-price switch. */
+export interface Branding {
+  logo: string | null;
+  footer: Record<Locale, string>;
+  showNetPrice: boolean;
+}
 
 export const RECEIPT_LAYOUTS = ["a4", "phone"] as const;
 /** GET …/receipt/{layout}: the traveller's language, the agency's selling price (minor units), the traveller's name. */

@@ -232,3 +232,40 @@ describe("/top-up drawn by the edge (issue 30's page: no React at load)", () => 
     expect(response.status).toBeLessThan(400);
   });
 });
+
+describe("/branding drawn by the edge (issue 30's page: no React at load)", () => {
+  it("carries the saved logo, the footer in each language, the net-price switch and the sample links", async () => {
+    const before = drawn(await page("/ar/branding/", agentCookie), "branding-page");
+    expect(before, "the page is drawn before anything is saved").not.toBeNull();
+    expect(before!.html).toContain("لا يوجد شعار بعد");
+    expect(before!.html).not.toMatch(/<img[^>]*alt=/);
+
+    const form = new FormData();
+    form.set("data", JSON.stringify({ footer: { en: `Baghdad ${stamp}`, ar: `بغداد، الكرادة ${stamp}`, ku: `هەولێر ${stamp}` }, showNetPrice: true }));
+    form.set("logo", pngFile("logo.png"));
+    const saved = await SELF.fetch(`${BASE}/api/agents/branding`, { method: "PATCH", body: form, headers: { Authorization: `Bearer ${agentToken}`, Origin: BASE } });
+    const branding = await expectStatus(saved, 200);
+    expect(branding.logo).toBeTruthy();
+
+    const ar = drawn(await page("/ar/branding/", agentCookie), "branding-page");
+    expect(ar, "the page is drawn").not.toBeNull();
+    // The logo as saved, the footers in their own fields, the switch on: the owner sees what its receipts carry.
+    expect(ar!.html).toMatch(new RegExp(`<img src="${branding.logo.replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")}"[^>]*alt="شعارك الحالي"`));
+    expect(ar!.html).toContain(`بغداد، الكرادة ${stamp}</textarea>`);
+    expect(ar!.html).toContain(`Baghdad ${stamp}</textarea>`);
+    expect(ar!.html).toContain(`هەولێر ${stamp}</textarea>`);
+    expect(ar!.html).toMatch(/role="switch"[^>]*aria-checked="true"[^>]*data-testid="branding-show-net"/);
+    expect(ar!.html).toContain('href="/api/agents/branding/sample/a4?lang=ar&amp;v=0"');
+    // Loaded, and cannot be saved before its island: the button is disabled.
+    expect(ar!.html).not.toContain('aria-busy="true"');
+    expect(ar!.html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="branding-submit"|<button[^>]*data-testid="branding-submit"[^>]*disabled=""/);
+    // Every label is a word, not a message key.
+    expect(ar!.html).not.toMatch(/>\s*(branding|requests|upload|validation|ui)\.[a-zA-Z.]+\s*</);
+  });
+
+  it("staff are sent home", async () => {
+    const response = await SELF.fetch(`${BASE}/ar/branding/`, { headers: { Cookie: staffCookie }, redirect: "manual" });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+  });
+});

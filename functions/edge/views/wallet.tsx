@@ -15,7 +15,8 @@ import { NoMoney } from "../../../src/features/wallet/NoMoney";
 import { StatementView } from "../../../src/features/wallet/StatementView";
 import { EMPTY_TOP_UP, TopUpView, instructionsIn } from "../../../src/features/wallet/TopUpView";
 import type { BalanceResponse } from "../../../src/contract/auth";
-import type { PaymentInstructions, TopUpRequestList } from "../../../src/contract/credit";
+import type { Branding, PaymentInstructions, TopUpRequestList } from "../../../src/contract/credit";
+import { BrandingView, brandingValues } from "../../../src/features/branding/BrandingView";
 import { AGENT_LEDGER, balanceSeries, historyQueryFromSearch, seriesParams, statementQueryFromSearch } from "../../../src/features/wallet/ledger";
 import type { ApiAnswer } from "../first-data";
 import type { EdgeView, ViewRegistry } from "./view";
@@ -83,11 +84,18 @@ const views: Record<string, EdgeView> = {
       />
     ),
   },
+  // Issue 30: the branding page from the island's one call (owner only: the guard sends staff home, as from /top-up).
+  "branding-page": {
+    calls: ["agents/branding"],
+    messages: ["branding", "requests", "upload", "validation", "ui"],
+    render: ([saved]) => <BrandingView saved={saved as Branding} values={brandingValues(saved as Branding)} />,
+  },
 };
 
 const routes: Record<string, readonly string[]> = {
   transactions: ["statement-page"],
   "top-up": ["top-up-page"],
+  branding: ["branding-page"],
   "transactions-old": ["history-page"],
 };
 

@@ -15,7 +15,8 @@ import type { ApplicantFields } from "../../contract/requests";
 import { uploadAttachment } from "../requests/api";
 import { checkDocument, documentProblem } from "../requests/document-check";
 import { OPTIONAL_KINDS } from "../requests/fields";
-import { documentRequirements, type DocumentSlot, type Loadable, type MoneyView } from "../requests/filing-model";
+import { SELLING_PRICE, documentRequirements, type DocumentSlot, type Loadable, type MoneyView } from "../requests/filing-model";
+import { parseMoney } from "../../components/ui/numbers";
 import { fileGroup } from "./api";
 
 export const MIN_TRAVELLERS = 2;
@@ -51,6 +52,11 @@ export const $submit = atom<GroupSubmit>({ status: "idle" });
 export const $groupName = atom("");
 
 let visa: Visa | null = null;
+/**
+ * The agency's currency once its money is known (issue 30): each row may then carry the traveller's selling price
+ * (row.values[SELLING_PRICE], optional, checked as on the single filing form). null for staff, who never type a price.
+ */
+let sellingCurrency: string | null = null;
 let counter = 0;
 const newKey = () => `t${++counter}`;
 const emptyValues = (v: Visa) => Object.fromEntries(v.fields.map((kind) => [kind, ""]));
@@ -70,6 +76,18 @@ export async function startGroup(v: Visa): Promise<void> {
   submission = null;
   const { applicantSchema } = await loadContract();
   schema = applicantSchema(v.fields) as unknown as Schema;
+}
+
+/** The agency's money is known (its currency) or hidden (staff: null): whether rows carry a selling price. */
+export function sellIn(currency: string | null): void {
+  sellingCurrency = currency;
+}
+
+/** A row's selling price in minor units (null: none typed, or staff), or the message key of its problem. */
+function sellingPriceOf(row: TravellerRow): { value: number | null; problem?: string } {
+  if (!sellingCurrency) return { value: null };
+  const parsed = parseMoney(row.values[SELLING_PRICE] ?? "", sellingCurrency);
+  return parsed.problem ? { value: null, problem: parsed.problem } : { value: parsed.value ?? null };
 }
 
 /** The visa's document requirements a traveller must bring (those not met by a shared document). */
@@ -97,6 +115,8 @@ export function checkRow(v: Visa, row: TravellerRow, rows: readonly TravellerRow
     const first = rows.find((r) => (r.values.PassportNumber ?? "").replace(/\s+/g, "").toUpperCase() === passport);
     if (first && first.key !== row.key) errors.PassportNumber = "validation.passportTwiceInGroup";
   }
+  const price = sellingPriceOf(row);
+  if (price.problem) errors[SELLING_PRICE] = price.problem;
   for (const requirement of ownRequirements(v, shared)) {
     const slot = row.documents[requirement._id];
     if (slot?.status === "uploading") errors[`doc:${requirement._id}`] = "filing.documentUploading";
@@ -135,7 +155,8 @@ function recheck(keys?: readonly string[]): void {
 
 const updateRow = (key: string, change: (row: TravellerRow) => TravellerRow) => $rows.set($rows.get().map((row) => (row.key === key ? change(row) : row)));
 
-export function setCell(key: string, kind: FieldKind, value: string): void {
+/** `kind` is one of the visa's fields, or SELLING_PRICE (the traveller's price to the agency, issue 30). */
+export function setCell(key: string, kind: FieldKind | typeof SELLING_PRICE, value: string): void {
   updateRow(key, (row) => ({ ...row, values: { ...row.values, [kind]: value }, uncertain: row.uncertain?.filter((k) => k !== kind) }));
   recheck([key]);
 }
@@ -242,6 +263,9 @@ function applyServerErrors(error: unknown): boolean {
   return placed;
 }
 
+/** The traveller's selling price when one is typed (a row without one sends none: the receipt then shows no price). */
+const withPrice = (sellingPrice: number | null) => (sellingPrice === null ? {} : { sellingPrice });
+
 /** Checks every row and files the group (a double click waits for the same answer). */
 export function submitGroup(): Promise<GroupSubmit> {
   sending ??= send().finally(() => {
@@ -267,6 +291,7 @@ async function send(): Promise<GroupSubmit> {
       shared[r._id]?.status === "done" && shared[r._id]!.attachment ? [{ attachmentId: shared[r._id]!.attachment!._id, requirementId: r._id }] : []),
     travellers: rows.map((row) => ({
       fields: fieldsOf(visa!, row.values) as Record<string, string>,
+      ...withPrice(sellingPriceOf(row).value),
       documents: own.flatMap((r) => {
         const slot = row.documents[r._id];
         return slot?.status === "done" && slot.attachment ? [{ attachmentId: slot.attachment._id, requirementId: r._id }] : [];
