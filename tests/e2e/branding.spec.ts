@@ -11,6 +11,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { Api, axeClean } from "./helpers";
 import { PNG, fileRequest, placeOrder } from "./filed-requests";
+import { expectNoIslandAtStart } from "./edge-helpers";
 
 /** The PDF's text in logical order (pdftotext wraps runs in bidi embeddings, U+202A–202E: not part of the words). */
 async function pdfText(answer: APIResponse, name: string): Promise<string> {
@@ -43,11 +44,19 @@ test("the owner brands its receipts and types its own price; staff print that pr
   const login = await context.request.post(`${BASE_URL}/api/auth/loginAgent`, { data: { email: owner.email, password: owner.password }, headers: { Origin: BASE_URL } });
   expect(login.status(), await login.text()).toBe(200);
   const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto(`${BASE_URL}/ar/branding/`);
   const form = page.getByTestId("branding-form");
   await expect(form).not.toHaveAttribute("aria-busy", "true", { timeout: 20_000 });
   await expect(page.getByTestId("branding-logo")).toContainText("لا يوجد شعار بعد");
   await axeClean(page);
+  await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 20_000 });
+  // Drawn by the edge: the logo, the footers and the sample links are there with no React (the agency pages' budget);
+  // the island comes when the owner reaches for the form.
+  expectNoIslandAtStart(scripts, /^(BrandingPage|edge-view-mount)\./, "branding page");
 
   // A WebP logo is refused on the page, in Arabic (a receipt's PDF cannot embed it), before anything is sent.
   const webp = Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64");
