@@ -4,12 +4,14 @@
  * on its queue and approves every traveller in bulk; the agency's open page shows every traveller approved without a
  * reload. axe finds nothing serious on the group form, the filed group and the office's group view.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { writeXlsx } from "../../functions/services/export/xlsx";
+import { BASE_URL } from "../../playwright.config";
 import { Api, signInAs, typeDate, type AccountName } from "./helpers";
 import { PDF, PNG } from "./filed-requests";
 
@@ -327,4 +329,66 @@ test("Arabic: a PDF with a passport on each page becomes one row per page, each 
     // The page, drawn from the PDF, is the traveller's passport document.
     await expect(page.locator(`[data-testid^="doc-${i}-"][data-status="done"]`)).toHaveCount(1);
   }
+});
+
+test("Arabic: the owner types each traveller's selling price on the group form (checked on its cell, one left empty); each traveller's receipt prints its own; staff have no price column", async ({ browser }) => {
+  const office = await Api.as("admin");
+  await office.call("POST", `transactions/update-balance/${TIGRIS}`, { data: { operation: "ADD", amount: 300_000, note: "group selling price e2e" } });
+  const agency = await Api.as("tigris");
+  const visa = await agency.call<{ requirements: { _id: string; kind: string; required: boolean }[] }>("GET", `visa/one/${VISA}`);
+  const page = await openSignedIn(browser, "tigris", `/ar/visa/${VISA}/request/`);
+  await page.getByTestId("group-open").hover();
+  await page.getByTestId("group-open").click();
+  await expect(page.getByTestId("group-form")).toBeVisible({ timeout: 30_000 });
+  for (const requirement of visa.requirements.filter((r) => r.kind === "document" && r.required)) {
+    await page.getByTestId(`shared-${requirement._id}-input`).setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByTestId(`shared-${requirement._id}`)).toHaveAttribute("data-status", "done", { timeout: 20_000 });
+  }
+  const stamp = String(Date.now()).slice(-6);
+  for (const [i, name] of ["مسافر أول", "مسافر ثان"].entries()) {
+    await page.getByTestId(`cell-${i}-FullName`).fill(name);
+    await page.getByTestId(`cell-${i}-PassportNumber`).fill(`S${stamp}${i}`);
+    await typeDate(page, `cell-${i}-DateOfBirth`, "1985-03-14");
+    await typeDate(page, `cell-${i}-PassportExpiry`, inDays(1500));
+    await typeDate(page, `cell-${i}-TravelDate`, inDays(40));
+  }
+  // The first traveller's price in Arabic-Indic digits; the second's mistyped: refused on its own cell, in Arabic.
+  await expect(page.getByRole("columnheader", { name: ar["groups.column.sellingPrice"]! })).toBeVisible();
+  await page.getByTestId("cell-0-sellingPrice").fill("٢٥٠");
+  await page.getByTestId("cell-1-sellingPrice").fill("٢٥٠٫٥٥٥");
+  await page.getByTestId("group-submit").click();
+  await expect(page.getByTestId("cell-error-1-sellingPrice")).toHaveText(ar["money.tooManyDecimals"]!);
+  await expect(page.locator('[data-testid="row-state"][data-state="field"]')).toHaveCount(1);
+  expect(await serious(page), "axe on the group form with its price column").toEqual([]);
+  // Left empty (as a spreadsheet import leaves it): that traveller's receipt shows no selling price.
+  await page.getByTestId("cell-1-sellingPrice").fill("");
+  await expect(page.locator('[data-testid="row-state"][data-state="complete"]')).toHaveCount(2);
+  await page.getByTestId("group-submit").click();
+  await expect(page.getByTestId("group-panel")).toBeVisible({ timeout: 30_000 });
+  const ids = await page.getByTestId("group-traveller").locator("a[href*='/requests/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.split("/").filter(Boolean).pop()!));
+  expect(ids).toHaveLength(2);
+  const first = await agency.call<{ sellingPrice: number | null }>("GET", `requests/one-by-agent/${ids[0]}`);
+  const second = await agency.call<{ sellingPrice: number | null }>("GET", `requests/one-by-agent/${ids[1]}`);
+  expect([first.sellingPrice, second.sellingPrice]).toEqual([25_000, null]);
+
+  // Each traveller's receipt (pdftotext): the first prints its price to the traveller, the second none.
+  mkdirSync("test-results/receipts", { recursive: true });
+  const receipt = async (id: string, name: string) => {
+    const answer = await page.context().request.get(`${BASE_URL}/api/requests/${id}/receipt/a4?lang=ar`);
+    expect(answer.status()).toBe(200);
+    writeFileSync(`test-results/receipts/${name}.pdf`, await answer.body());
+    return execFileSync("pdftotext", ["-enc", "UTF-8", `test-results/receipts/${name}.pdf`, "-"], { encoding: "utf8" }).replace(/[\u202a-\u202e]/g, "");
+  };
+  expect(await receipt(ids[0]!, "group-selling-1")).toContain("٢٥٠٫٠٠");
+  expect(await receipt(ids[1]!, "group-selling-2")).not.toContain("٢٥٠٫٠٠");
+
+  // Staff open the same form: no price column, no price cell.
+  const staff = await openSignedIn(browser, "staff", `/ar/visa/${VISA}/request/`);
+  await staff.getByTestId("group-open").hover();
+  await staff.getByTestId("group-open").click();
+  await expect(staff.getByTestId("traveller-row")).toHaveCount(2, { timeout: 30_000 });
+  await expect(staff.getByTestId("cell-0-FullName")).toBeVisible();
+  await expect(staff.getByTestId("cell-0-sellingPrice")).toHaveCount(0);
+  await expect(staff.getByRole("columnheader", { name: ar["groups.column.sellingPrice"]! })).toHaveCount(0);
+  await Promise.all([page.context().close(), staff.context().close(), agency.dispose(), office.dispose()]);
 });

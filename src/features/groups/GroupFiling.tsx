@@ -16,16 +16,17 @@ import { sessionKind } from "../../lib/session";
 import { useRouteId } from "../../lib/route-id";
 import { FileUp, Plus, ScanLine, Send, Trash2 } from "../../components/ui/icons";
 import { DateField } from "../../components/ui/DateField";
+import { NumberInput } from "../../components/ui/NumberInput";
 import { formatNumber } from "../../components/ui/format";
 import { fetchAgencyBalance, fetchVisaToFile } from "../requests/api";
 import { FIELD_INPUT, FIELD_LABEL } from "../requests/fields";
-import { documentRequirements, type Loadable, type MoneyView } from "../requests/filing-model";
+import { SELLING_PRICE, documentRequirements, type Loadable, type MoneyView } from "../requests/filing-model";
 import { FileSlot } from "../requests/FileSlot";
 import { Amount, BONE, Notice, PRIMARY, PULSE, problemText } from "../requests/ui";
 import { OnCreditNote } from "../wallet/OnCreditNote";
 import {
   $groupName, $rowErrors, $rows, $shared, $submit, MAX_TRAVELLERS, MIN_TRAVELLERS, addRows, addTraveller, chooseRowDocument, chooseShared, groupMoney,
-  ownRequirements, removeShared, removeTraveller, setCell, startGroup, stateOf, submitGroup, type RowErrors, type TravellerRow,
+  ownRequirements, removeShared, removeTraveller, sellIn, setCell, startGroup, stateOf, submitGroup, type RowErrors, type TravellerRow,
 } from "./group-filing.store";
 import { downloadTemplate } from "./api";
 import { GroupFilingCard } from "./GroupFilingView";
@@ -58,7 +59,11 @@ function StateChip({ errors, shown }: { errors: RowErrors | undefined; shown: bo
   );
 }
 
-function Row({ visa, row, index, locale, own }: { visa: Visa; row: TravellerRow; index: number; locale: Locale; own: ReturnType<typeof ownRequirements> }) {
+function Row({ visa, row, index, locale, own, currency }: {
+  visa: Visa; row: TravellerRow; index: number; locale: Locale; own: ReturnType<typeof ownRequirements>;
+  /** The agency's currency: the row has its selling price (null: staff, who never see a price). */
+  currency: string | null;
+}) {
   const t = useT();
   const shownErrors = useStore($rowErrors);
   const errors = shownErrors[row.key];
@@ -114,6 +119,7 @@ function Row({ visa, row, index, locale, own }: { visa: Visa; row: TravellerRow;
           </td>
         );
       })}
+      {currency && <SellingPriceCell row={row} index={index} number={number} currency={currency} locale={locale} problem={say(t, errors?.[SELLING_PRICE])} />}
       {own.map((requirement) => {
         const slot = row.documents[requirement._id] ?? { status: "empty" as const };
         const problem = slot.status === "error" ? problemText(t, slot.problem) : say(t, errors?.[`doc:${requirement._id}`] ?? errors?.documents);
@@ -145,6 +151,26 @@ function Row({ visa, row, index, locale, own }: { visa: Visa; row: TravellerRow;
         </button>
       </td>
     </tr>
+  );
+}
+
+/**
+ * The traveller's selling price (issue 30): what the traveller pays the agency, printed on the traveller's receipt
+ * instead of the net price. Optional per row (a spreadsheet import leaves it empty), checked as on the single form.
+ */
+function SellingPriceCell({ row, index, number, currency, locale, problem }: { row: TravellerRow; index: number; number: string; currency: string; locale: Locale; problem: string }) {
+  const t = useT();
+  const id = `g-${row.key}-${SELLING_PRICE}`;
+  return (
+    <td className="px-1 py-2">
+      <NumberInput
+        id={id} value={row.values[SELLING_PRICE] ?? ""} onValue={(text) => setCell(row.key, SELLING_PRICE, text)} currency={currency} locale={locale}
+        aria-label={`${t("groups.column.sellingPrice")}, ${t("groups.traveller", { n: number })}`} invalid={Boolean(problem)}
+        aria-describedby={problem ? `${id}-error` : undefined} className={`input min-w-28 text-end tabular-nums ${problem ? "border-error-600!" : ""}`}
+        testId={`cell-${index}-${SELLING_PRICE}`}
+      />
+      {problem && <p id={`${id}-error`} className="mt-1 max-w-40 text-xs text-error-600" data-testid={`cell-error-${index}-${SELLING_PRICE}`}>{problem}</p>}
+    </td>
   );
 }
 
@@ -240,6 +266,9 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
   const own = ownRequirements(visa, shared);
   const sum = groupMoney(visa, money, rows.length);
   const requirements = documentRequirements(visa);
+  // Only an agency that sees its money types a selling price (staff never: the API refuses theirs).
+  const currency = money.status === "ready" ? money.currency : null;
+  useEffect(() => sellIn(currency), [currency]);
 
   if (submit.status === "done") {
     return (
@@ -377,6 +406,7 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
               {visa.fields.map((kind) => (
                 <th key={kind} scope="col" className="px-2 py-2 text-start whitespace-nowrap">{t(FIELD_LABEL[kind])}</th>
               ))}
+              {currency && <th scope="col" className="px-2 py-2 text-start whitespace-nowrap">{t("groups.column.sellingPrice")}</th>}
               {own.map((r) => (
                 <th key={r._id} scope="col" className="px-2 py-2 text-start whitespace-nowrap">{localized(r.name, locale)}</th>
               ))}
@@ -385,7 +415,7 @@ function GroupForm({ visa, money, locale, headerSources }: { visa: Visa; money: 
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <Row key={row.key} visa={visa} row={row} index={index} locale={locale} own={own} />
+              <Row key={row.key} visa={visa} row={row} index={index} locale={locale} own={own} currency={currency} />
             ))}
           </tbody>
         </table>
