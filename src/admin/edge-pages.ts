@@ -221,7 +221,7 @@ export const ADMIN_RECORD_PAGES: Record<string, DrawnRecordPage> = {
   "admin-request": {
     route: "admin-request",
     call: "requests/one-by-admin/:id",
-    messages: ["adminRequests", "kit", "requests", "resources", "ui", "upload", "validation"],
+    messages: ["adminRequests", "kit", "requests", "resources", "threads", "ui", "upload", "validation"],
     render: (record, locale, timeZone) => createElement(RequestDetailView, { state: { status: "ready", data: record as VisaRequest }, locale, timeZone }),
   },
 };
