@@ -27,6 +27,8 @@ import { StatusChip } from "./StatusChip";
 import { applicantName } from "./requests.columns";
 import { MOVE_LABEL, STATUS_LABEL } from "./status";
 import { documentVersions } from "../../features/requests/request-rules";
+// The applicant's fields by kind: the same words the visa form uses for them.
+import { FIELD_KIND_LABELS } from "../visas/field-kinds";
 
 /** What the island adds to the drawn view: the store's actions, the upload's progress and the dialogs. */
 export interface RequestDetailLive {
@@ -48,22 +50,6 @@ interface ViewProps {
   timeZone?: string;
   live?: RequestDetailLive;
 }
-
-/** The applicant's fields by kind: the same words the visa form uses for them. */
-const FIELD_KIND_LABELS: Record<FieldKind, string> = {
-  FullName: "resources.visas.fieldKind.FullName",
-  FullQuadRupleName: "resources.visas.fieldKind.FullQuadRupleName",
-  PassportNumber: "resources.visas.fieldKind.PassportNumber",
-  Email: "resources.visas.fieldKind.Email",
-  DateOfBirth: "resources.visas.fieldKind.DateOfBirth",
-  TravelDate: "resources.visas.fieldKind.TravelDate",
-  ReturnDate: "resources.visas.fieldKind.ReturnDate",
-  PassportExpiry: "resources.visas.fieldKind.PassportExpiry",
-  LastEntry: "resources.visas.fieldKind.LastEntry",
-  EducationDegree: "resources.visas.fieldKind.EducationDegree",
-  TravelReason: "resources.visas.fieldKind.TravelReason",
-  DestinationAirport: "resources.visas.fieldKind.DestinationAirport",
-};
 
 const DATE_KINDS: readonly FieldKind[] = ["DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry", "LastEntry"];
 const LTR_KINDS: readonly FieldKind[] = ["PassportNumber", "Email"];
