@@ -45,6 +45,8 @@ import type { Country, VisaSummary } from "../contract/catalogue";
 import type { OrderListResponse } from "../contract/translation";
 import { TranslationQueueView } from "./translation/TranslationQueueView";
 import { queueCall, queueQueryFromSearch } from "./translation/translation-queue";
+import type { VisaRequest } from "../contract/requests";
+import { RequestDetailView } from "./requests/RequestDetailView";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -199,5 +201,27 @@ export const ADMIN_PAGES: Record<string, DrawnAdminPage> = {
     call: dashboardCall,
     messages: ["dashboard", "requests", "ui"],
     render: (answer, locale) => createElement(DashboardView, { data: answer as Dashboard, locale }),
+  },
+};
+
+/** An admin page about one record (the route's `:id`), drawn from the one call that reads it. */
+export interface DrawnRecordPage {
+  route: string;
+  /** The record's call, `:id` the route's param. */
+  call: string;
+  messages: readonly string[];
+  /** The page from the record (the edge answers an unknown id with its 404 page first: the route's `record`). */
+  render: (record: unknown, locale: Locale, timeZone: string) => ReactElement;
+}
+
+/** By view name (src/admin/requests/request.client.ts). */
+export const ADMIN_RECORD_PAGES: Record<string, DrawnRecordPage> = {
+  // One visa request (/admin/requests/{id}; issue 32: hydrated at load, its 97 kB island blocked a phone's main
+  // thread for 0.3-2.5 s): the request, applicant, documents, results, history and the moves the API allows.
+  "admin-request": {
+    route: "admin-request",
+    call: "requests/one-by-admin/:id",
+    messages: ["adminRequests", "kit", "requests", "resources", "threads", "ui", "upload", "validation"],
+    render: (record, locale, timeZone) => createElement(RequestDetailView, { state: { status: "ready", data: record as VisaRequest }, locale, timeZone }),
   },
 };

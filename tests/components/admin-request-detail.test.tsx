@@ -48,7 +48,7 @@ function setup(start: VisaRequest) {
   return { api, detail, notices, move: (status: VisaStatus) => (current = record(status)) };
 }
 
-beforeAll(() => usePageMessages("en", "admin/requests/[id]", "RequestDetailPage"));
+beforeAll(() => usePageMessages("en", "admin/requests/[id]", "view:admin-request"));
 afterEach(() => cleanup());
 
 describe("admin request: status changes only along DESIGN §6", () => {

@@ -23,4 +23,12 @@ declare module "#admin-pages" {
     render: (answer: unknown, locale: Locale) => ReactElement;
   }
   export const ADMIN_PAGES: Record<string, DrawnAdminPage>;
+
+  export interface DrawnRecordPage {
+    route: string;
+    call: string;
+    messages: readonly string[];
+    render: (record: unknown, locale: Locale, timeZone: string) => ReactElement;
+  }
+  export const ADMIN_RECORD_PAGES: Record<string, DrawnRecordPage>;
 }

@@ -7,7 +7,9 @@
  * asks for its rows again and takes the drawn page over once they are there; a press made meanwhile is made again.
  * The dashboard (/admin) is drawn whole from its one call: nothing on it needs a script.
  */
-import { ADMIN_PAGES, ADMIN_RESOURCE_PAGES } from "#admin-pages";
+import { ADMIN_PAGES, ADMIN_RECORD_PAGES, ADMIN_RESOURCE_PAGES } from "#admin-pages";
+import type { Thread } from "../../../src/contract/threads";
+import { ThreadView, threadPrintHref } from "../../../src/features/threads/ThreadView";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../src/shared/locales";
 import type { EdgeView, ViewRegistry } from "./view";
 
@@ -39,8 +41,28 @@ for (const [name, page] of Object.entries(ADMIN_PAGES)) {
   };
 }
 
-const routes: Record<string, readonly string[]> = Object.fromEntries(
-  [...entries, ...Object.entries(ADMIN_PAGES)].map(([name, page]) => [page.route, [name]]),
-);
+for (const [name, page] of Object.entries(ADMIN_RECORD_PAGES)) {
+  views[name] = {
+    calls: [page.call],
+    messages: page.messages,
+    zoned: true,
+    render: ([record], { locale, timeZone }) => page.render(record, locale, timeZone),
+  };
+}
+
+// The request's conversation with the agency (issue 29), under the office's request page (issue 32): the office's side.
+views["admin-request-thread"] = {
+  calls: ["requests/:id/messages"],
+  messages: ["threads", "validation"],
+  zoned: true,
+  render: ([thread], { locale, timeZone, params }) => (
+    <ThreadView state={{ status: "ready", data: thread as Thread }} side="office" locale={locale} timeZone={timeZone} printHref={threadPrintHref(locale, params.id ?? "")} />
+  ),
+};
+
+const routes: Record<string, readonly string[]> = {
+  ...Object.fromEntries([...entries, ...Object.entries(ADMIN_PAGES), ...Object.entries(ADMIN_RECORD_PAGES)].map(([name, page]) => [page.route, [name]])),
+  "admin-request": ["admin-request", "admin-request-thread"],
+};
 
 export const adminViews: ViewRegistry = { views, routes };

@@ -2,56 +2,30 @@
  * /admin/requests/{id}: one visa request for the admin. The applicant's data, the agency's documents (view and
  * download), the result documents (attach with progress, remove after a question), the status with the moves the
  * record allows, the reason and missing documents the agency was told, and the history. The page is one shell per
- * language: the id is read from the address after mount (DESIGN §2).
+ * language: the id is read from the address (DESIGN §2).
+ * The edge draws the page (RequestDetailView, src/admin/edge-pages.ts; issue 32); this island takes it over when the
+ * admin reaches for a control or the request changes (request.client.ts), or at once when the edge could not draw.
+ * The conversation with the agency is a view of its own under this one (admin/requests/[id].astro).
  */
-import { ThreadPanel } from "../../features/threads/Thread";
 import { useStore } from "@nanostores/react";
-import { ArrowLeft, Download, Eye, FileUp, Printer, RotateCw, Trash2 } from "lucide-react";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { withI18n } from "../../components/with-i18n";
-import { Alert, Button, EmptyState, IconButton, Money, ProgressBar, Skeleton, buttonClass, formatDate } from "../../components/ui";
-import { formatFileSize, formatNumber } from "../../components/ui/format";
-import type { RequestDocument, VisaRequest } from "../../contract/requests";
-import type { FieldKind } from "../../contract/catalogue";
+import type { RequestDocument } from "../../contract/requests";
 import { useT } from "../../lib/i18n";
 import { useRouteId } from "../../lib/route-id";
-import { messageText, usePageLocale } from "../kit/hooks";
-import { localized } from "../kit/resource";
+import { usePageLocale } from "../kit/hooks";
 import { followRecords, requestTopic } from "../../lib/record-changes";
-import { createRequestDetail, RESULT_ACCEPT, type RequestDetail } from "./request-detail.store";
-import { StatusChip } from "./StatusChip";
-import { applicantName } from "./requests.columns";
-import { MOVE_LABEL, STATUS_LABEL } from "./status";
-import { documentVersions } from "../../features/requests/request-rules";
+import { createRequestDetail, type RequestDetail } from "./request-detail.store";
+import { DetailSkeleton, RequestDetailView } from "./RequestDetailView";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import { lazyPart, openWith, useOpenedPart } from "../../lib/lazy-part";
 
-/** The applicant's fields by kind: the same words the visa form uses for them. */
-const FIELD_KIND_LABELS: Record<FieldKind, string> = {
-  FullName: "resources.visas.fieldKind.FullName",
-  FullQuadRupleName: "resources.visas.fieldKind.FullQuadRupleName",
-  PassportNumber: "resources.visas.fieldKind.PassportNumber",
-  Email: "resources.visas.fieldKind.Email",
-  DateOfBirth: "resources.visas.fieldKind.DateOfBirth",
-  TravelDate: "resources.visas.fieldKind.TravelDate",
-  ReturnDate: "resources.visas.fieldKind.ReturnDate",
-  PassportExpiry: "resources.visas.fieldKind.PassportExpiry",
-  LastEntry: "resources.visas.fieldKind.LastEntry",
-  EducationDegree: "resources.visas.fieldKind.EducationDegree",
-  TravelReason: "resources.visas.fieldKind.TravelReason",
-  DestinationAirport: "resources.visas.fieldKind.DestinationAirport",
-};
 const statusChangeDialog = lazyPart(() => import("./StatusChangeDialog").then((m) => m.default));
 const StatusChangeDialog = statusChangeDialog.Part;
 const ConfirmDialog = confirmDialog.Part;
 
-const DATE_KINDS: readonly FieldKind[] = ["DateOfBirth", "TravelDate", "ReturnDate", "PassportExpiry", "LastEntry"];
-const LTR_KINDS: readonly FieldKind[] = ["PassportNumber", "Email"];
-
-const useRequestId = useRouteId;
-
 function RequestDetailPage() {
-  const id = useRequestId();
+  const id = useRouteId();
   const detail = useMemo(() => (id ? createRequestDetail(id) : null), [id]);
   useEffect(() => {
     if (!detail) return;
@@ -63,45 +37,45 @@ function RequestDetailPage() {
   return <Detail detail={detail} />;
 }
 
-function DetailSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy="true" data-testid="request-skeleton">
-      <div className="card p-5 flex flex-col gap-3">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-4 w-72" />
-      </div>
-      <div className="card p-5 flex flex-col gap-3">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-      </div>
-    </div>
-  );
-}
-
+/** The view wired to the request's store: its moves, the result upload and removal, and their dialogs. */
 export function Detail({ detail }: { detail: RequestDetail }) {
   const t = useT();
   const state = useStore(detail.$state);
-  if (state.status === "loading") return <DetailSkeleton />;
-  if (state.status === "notFound") return <EmptyState title={t("adminRequests.notFound")} testId="request-not-found" action={<BackLink />} />;
-  if (state.status === "error")
-    return (
-      <Alert action={<Button size="sm" icon={RotateCw} onClick={() => void detail.load()}>{t("kit.retry")}</Button>}>{t("adminRequests.loadFailed")}</Alert>
-    );
-  const request = state.data;
-  return (
-    <div className="flex flex-col gap-5" data-testid="request-detail" data-status={request.status}>
-      <BackLink />
-      <Summary request={request} detail={detail} />
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Applicant request={request} />
-        <History request={request} />
-      </div>
-      <Documents request={request} />
-      <Results request={request} detail={detail} />
-      <ThreadPanel kind="visa" id={request._id} side="office" locale={usePageLocale()} />
+  const upload = useStore(detail.$upload);
+  const removing = useStore(detail.$removing);
+  const [asking, setAsking] = useState<RequestDocument | null>(null);
+  const dialogs = (
+    <>
       <ChangeDialog detail={detail} />
-      <p className="sr-only" aria-live="polite">{t("adminRequests.statusNow", { status: t(STATUS_LABEL[request.status]) })}</p>
-    </div>
+      {asking !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking !== null}
+            title={t("adminRequests.results.removeTitle")}
+            message={t("adminRequests.results.removeMessage", { name: asking.name })}
+            confirmLabel={t("adminRequests.results.removeConfirm")}
+            pending={removing !== null}
+            onConfirm={() => void detail.removeResult(asking._id).finally(() => setAsking(null))}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+  return (
+    <RequestDetailView
+      state={state}
+      locale={usePageLocale()}
+      live={{
+        moves: detail.choices(),
+        open: (move) => void detail.open(move),
+        retry: () => void detail.load(),
+        upload,
+        uploadResult: (file) => void detail.uploadResult(file),
+        askRemove: (doc) => void openWith([confirmDialog], () => setAsking(doc)),
+        dialogs,
+      }}
+    />
   );
 }
 
@@ -114,277 +88,6 @@ function ChangeDialog({ detail }: { detail: RequestDetail }) {
     <Suspense fallback={null}>
       <StatusChangeDialog detail={detail} />
     </Suspense>
-  );
-}
-
-function BackLink() {
-  const t = useT();
-  const locale = usePageLocale();
-  return (
-    <a href={`/${locale}/admin/requests/`} className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300">
-      <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" />
-      {t("adminRequests.backToQueue")}
-    </a>
-  );
-}
-
-function Summary({ request, detail }: { request: VisaRequest; detail: RequestDetail }) {
-  const t = useT();
-  const locale = usePageLocale();
-  const moves = detail.choices();
-  return (
-    <section className="card p-5 flex flex-col gap-4" aria-labelledby="request-title">
-      <div className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h2 id="request-title" className="flex flex-wrap items-center gap-3 text-xl font-bold">
-            <bdi dir="ltr" className="font-mono" data-testid="request-reference">{request.reference}</bdi>
-            <StatusChip status={request.status} testId="request-status" />
-          </h2>
-          <p className="mt-1">
-            {localized(request.visa.title, locale)} · {localized(request.visa.country.name, locale)}
-          </p>
-        </div>
-        {/* The same sheet the agency prints (issue 27): the print page reads the admin's own call for an admin. */}
-        <a className={buttonClass("outline", "sm")} href={`/${locale}/print/?kind=visa&id=${encodeURIComponent(request._id)}`} data-testid="request-print">
-          <Printer size={18} aria-hidden="true" />
-          {t("requests.print")}
-        </a>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        <dt className="muted">{t("requests.columns.agency")}</dt>
-        <dd>{request.agency.name}</dd>
-        <dt className="muted">{t("requests.columns.filedBy")}</dt>
-        <dd>{request.filedBy.name}</dd>
-        <dt className="muted">{t("requests.columns.createdAt")}</dt>
-        <dd>{formatDate(request.createdAt, locale, { dateStyle: "medium", timeStyle: "short" })}</dd>
-        <dt className="muted">{t("requests.columns.price")}</dt>
-        <dd>{request.price === undefined ? "—" : <Money minor={request.price} currency={request.currency ?? "USD"} />}</dd>
-      </dl>
-      {request.reason && (
-        <div className="rounded-2xl border border-warning-600 px-4 py-3 text-sm" data-testid="request-reason">
-          <p className="font-semibold">{t("adminRequests.reasonGiven")}</p>
-          <p className="whitespace-pre-line">{request.reason}</p>
-        </div>
-      )}
-      {request.missingDocuments.length > 0 && (
-        <div className="text-sm" data-testid="request-missing">
-          <p className="font-semibold">{t("adminRequests.missingList")}</p>
-          <ul className="list-disc ps-6">
-            {request.missingDocuments.map((doc) => (
-              <li key={doc._id}>{localized(doc.name, locale)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="flex flex-col gap-2 border-t border-[var(--border)] pt-4">
-        <h3 className="text-sm font-semibold">{t("adminRequests.change.title")}</h3>
-        {moves.length === 0 ? (
-          <p className="muted text-sm" data-testid="no-moves">{t("adminRequests.change.final")}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2" data-testid="status-moves">
-            {moves.map((move) => (
-              <Button
-                key={move}
-                size="sm"
-                variant={move === "Rejected" || move === "Canceled" ? "danger" : "outline"}
-                onClick={() => detail.open(move)}
-                data-testid={`move-${move}`}
-              >
-                {t(MOVE_LABEL[move])}
-              </Button>
-            ))}
-          </div>
-        )}
-      </div>
-    </section>
-  );
-}
-
-function Applicant({ request }: { request: VisaRequest }) {
-  const t = useT();
-  const locale = usePageLocale();
-  const entries = Object.entries(request.fields) as [FieldKind, string][];
-  return (
-    <section className="card p-5 flex flex-col gap-3" aria-labelledby="applicant-title">
-      <h2 id="applicant-title" className="text-lg font-bold">{t("adminRequests.applicant")}</h2>
-      <p className="font-semibold">{applicantName(request)}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm" data-testid="applicant-fields">
-        {entries.map(([kind, value]) => (
-          <div key={kind} className="contents">
-            <dt className="muted">{t(FIELD_KIND_LABELS[kind] ?? kind)}</dt>
-            <dd>
-              {/* A passport number or an e-mail reads left to right, yet sits at the inline start like the rest. */}
-              {LTR_KINDS.includes(kind) ? (
-                <bdi dir="ltr" className="font-mono">{value}</bdi>
-              ) : DATE_KINDS.includes(kind) ? (
-                formatDate(`${value}T00:00:00Z`, locale, { dateStyle: "medium", timeZone: "UTC" })
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {request.note && (
-        <p className="text-sm">
-          <span className="muted">{t("adminRequests.note")}: </span>
-          {request.note}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function History({ request }: { request: VisaRequest }) {
-  const t = useT();
-  const locale = usePageLocale();
-  const entries = [...request.history].reverse();
-  return (
-    <section className="card p-5 flex flex-col gap-3" aria-labelledby="history-title">
-      <h2 id="history-title" className="text-lg font-bold">{t("adminRequests.history")}</h2>
-      <ol className="flex flex-col gap-3 border-s-2 border-[var(--border)] ps-4" data-testid="history">
-        {entries.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className="relative text-sm">
-            <span aria-hidden="true" className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-primary-500" />
-            <p className="flex flex-wrap items-center gap-2">
-              {entry.from ? <StatusChip status={entry.from} testId="history-from" /> : <span>{t("adminRequests.filed")}</span>}
-              {entry.from !== entry.to && (
-                <>
-                  <span aria-hidden="true" className="flip-rtl">→</span>
-                  <span className="sr-only">{t("adminRequests.to")}</span>
-                  <StatusChip status={entry.to} testId="history-to" />
-                </>
-              )}
-            </p>
-            <p className="muted">
-              <time dateTime={entry.at}>{formatDate(entry.at, locale, { dateStyle: "medium", timeStyle: "short" })}</time> · {entry.by.name}
-            </p>
-            {entry.reason && <p className="whitespace-pre-line">{entry.reason}</p>}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-type DocumentVersion = ReturnType<typeof documentVersions> extends Map<string, infer V> ? V : never;
-
-function DocumentRow({ doc, actions, version }: { doc: RequestDocument; actions?: React.ReactNode; version?: DocumentVersion }) {
-  const t = useT();
-  const locale = usePageLocale();
-  const title = doc.requirementName ? localized(doc.requirementName, locale) : doc.name;
-  return (
-    <li className="flex flex-wrap items-center gap-3 py-2.5" data-testid="document" data-version={version ? (version.current ? "current" : "replaced") : undefined}>
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          {title}
-          {/* After a re-upload: which file answers the requirement now, and when the older one was replaced. */}
-          {version?.current && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900" data-testid="document-current">{t("adminRequests.documents.current")}</span>}
-          {version && !version.current && (
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800" data-testid="document-replaced">
-              {t("adminRequests.documents.replaced", { date: formatDate(version.replacedAt, locale) })}
-            </span>
-          )}
-        </p>
-        <p className="muted text-xs">
-          <bdi dir="ltr">{doc.name}</bdi> · <bdi>{formatFileSize(doc.size, locale)}</bdi> · {formatDate(doc.createdAt, locale)}
-        </p>
-      </div>
-      <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300" href={doc.url} target="_blank" rel="noopener" aria-label={t("adminRequests.documents.view", { name: title })}>
-        <Eye size={18} aria-hidden="true" />
-        {t("adminRequests.documents.viewShort")}
-      </a>
-      <a className="inline-flex items-center gap-1 text-sm font-semibold text-primary-800 hover:underline dark:text-primary-300" href={doc.url} download={doc.name} aria-label={t("adminRequests.documents.download", { name: title })} data-testid="document-download">
-        <Download size={18} aria-hidden="true" />
-        {t("adminRequests.documents.downloadShort")}
-      </a>
-      {actions}
-    </li>
-  );
-}
-
-function Documents({ request }: { request: VisaRequest }) {
-  const t = useT();
-  const uploads = request.documents.filter((d) => d.kind === "upload");
-  const versions = documentVersions(uploads);
-  return (
-    <section className="card p-5 flex flex-col gap-2" aria-labelledby="documents-title">
-      <h2 id="documents-title" className="text-lg font-bold">{t("adminRequests.documents.title")}</h2>
-      {uploads.length === 0 ? (
-        <p className="muted text-sm">{t("adminRequests.documents.none")}</p>
-      ) : (
-        <ul className="divide-y divide-[var(--border)]" data-testid="uploads">
-          {uploads.map((doc) => <DocumentRow key={doc._id} doc={doc} version={versions.get(doc._id)} />)}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function Results({ request, detail }: { request: VisaRequest; detail: RequestDetail }) {
-  const t = useT();
-  const locale = usePageLocale();
-  const upload = useStore(detail.$upload);
-  const removing = useStore(detail.$removing);
-  const [asking, setAsking] = useState<RequestDocument | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const results = request.documents.filter((d) => d.kind === "result");
-  const busy = upload !== null && upload.problem === null;
-
-  return (
-    <section className="card p-5 flex flex-col gap-3" aria-labelledby="results-title">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="results-title" className="flex-1 text-lg font-bold">{t("adminRequests.results.title")}</h2>
-        <input
-          ref={input}
-          type="file"
-          accept={RESULT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="result-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void detail.uploadResult(file);
-          }}
-        />
-        <Button icon={FileUp} size="sm" pending={busy} onClick={() => input.current?.click()} data-testid="result-upload">
-          {t("adminRequests.results.attach")}
-        </Button>
-      </div>
-      <p className="muted text-sm">{t("adminRequests.results.rules", { size: formatNumber(10, locale) })}</p>
-      {upload && upload.problem === null && <ProgressBar value={upload.progress} label={t("upload.progress", { label: upload.name })} testId="result-progress" />}
-      {upload?.problem && <Alert testId="result-problem">{messageText(t, upload.problem)}</Alert>}
-      {results.length === 0 ? (
-        <p className="muted text-sm" data-testid="results-none">{t("adminRequests.results.none")}</p>
-      ) : (
-        <ul className="divide-y divide-[var(--border)]" data-testid="results">
-          {results.map((doc) => (
-            <DocumentRow
-              key={doc._id}
-              doc={doc}
-              actions={<IconButton size="sm" tone="danger" icon={Trash2} label={t("adminRequests.results.remove", { name: doc.name })} onClick={() => void openWith([confirmDialog], () => setAsking(doc))} data-testid="result-remove" />}
-            />
-          ))}
-        </ul>
-      )}
-      {asking !== null && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-        open={asking !== null}
-        title={t("adminRequests.results.removeTitle")}
-        message={asking ? t("adminRequests.results.removeMessage", { name: asking.name }) : undefined}
-        confirmLabel={t("adminRequests.results.removeConfirm")}
-        pending={removing !== null}
-        onConfirm={() => {
-          if (asking) void detail.removeResult(asking._id).finally(() => setAsking(null));
-        }}
-        onCancel={() => setAsking(null)}
-          />
-        </Suspense>
-      )}
-    </section>
   );
 }
 

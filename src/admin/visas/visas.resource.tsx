@@ -5,7 +5,8 @@
  */
 import { Flag } from "../../components/Flag";
 import { ENTRIES, FIELD_KINDS, TRAVEL_MODES } from "../../contract/catalogue-constants";
-import type { FieldKind, Visa, VisaSummary } from "../../contract/catalogue";
+import type { Visa, VisaSummary } from "../../contract/catalogue";
+import { FIELD_KIND_LABELS } from "./field-kinds";
 import { Money } from "../../components/ui/Money";
 import { formatNumber } from "../../components/ui/format";
 import { catalogueEndpoints } from "../kit/resource.store";
@@ -28,21 +29,7 @@ export const ENTRY_LABELS: Record<(typeof ENTRIES)[number], string> = {
   single: "resources.visas.entries.single",
   multiple: "resources.visas.entries.multiple",
 };
-/** Spec §3 field kinds, as the admin reads them. */
-export const FIELD_KIND_LABELS: Record<FieldKind, string> = {
-  FullName: "resources.visas.fieldKind.FullName",
-  FullQuadRupleName: "resources.visas.fieldKind.FullQuadRupleName",
-  PassportNumber: "resources.visas.fieldKind.PassportNumber",
-  Email: "resources.visas.fieldKind.Email",
-  DateOfBirth: "resources.visas.fieldKind.DateOfBirth",
-  TravelDate: "resources.visas.fieldKind.TravelDate",
-  ReturnDate: "resources.visas.fieldKind.ReturnDate",
-  PassportExpiry: "resources.visas.fieldKind.PassportExpiry",
-  LastEntry: "resources.visas.fieldKind.LastEntry",
-  EducationDegree: "resources.visas.fieldKind.EducationDegree",
-  TravelReason: "resources.visas.fieldKind.TravelReason",
-  DestinationAirport: "resources.visas.fieldKind.DestinationAirport",
-};
+export { FIELD_KIND_LABELS } from "./field-kinds";
 
 const fixed = <K extends string>(labels: Record<K, string>, keys: readonly K[]) => ({ fixed: keys.map((value) => ({ value, label: labels[value] })) });
 const travelModes = fixed(TRAVEL_MODE_LABELS, TRAVEL_MODES);
