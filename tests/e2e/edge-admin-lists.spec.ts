@@ -7,7 +7,7 @@ import { expect, request, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import ku from "../../locales/ku.json" with { type: "json" };
 import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
-import { placeOrder } from "./filed-requests";
+import { PNG, placeOrder } from "./filed-requests";
 import { Api } from "./helpers";
 
 const slowExpect = expect.configure({ timeout: 20_000 });
@@ -108,5 +108,46 @@ test("ar: the translation queue arrives drawn with its counts; 'Open' pressed be
   const detail = page.getByTestId("order-detail");
   await slowExpect(detail).toBeVisible();
   await expect(detail).toContainText(older.reference);
+  await context.close();
+});
+
+test("ar: the top-up queue arrives drawn without shifting as the slips come; 'Approve' pressed before the island approves that request", async ({ browser }) => {
+  // A request of this test's own, with a slip photo.
+  const reference = `TRX-E2E-${Date.now().toString(36)}`;
+  const agency = await Api.as("agent");
+  const asked = await agency.call<{ _id: string }>("POST", "top-up-requests", {
+    multipart: { data: JSON.stringify({ amount: 1_500, paidThrough: "مصرف الرافدين", bankReference: reference }), slip: { name: "slip.png", mimeType: "image/png", buffer: PNG } },
+  });
+  await agency.dispose();
+  const { context, page, scripts } = await agentPage(browser, { viewport: { width: 390, height: 844 } }, "admin");
+  const island = /^(TopUpQueuePage|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  await page.goto("/ar/admin/top-ups/");
+  const view = page.locator('[data-edge-view="admin-top-ups"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  const item = view.locator(`[data-testid="top-up-item"][data-id="${asked._id}"]`);
+  await expect(item).toContainText(reference);
+  await expect(view.getByTestId("instructions-editor")).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "top-up queue");
+  // The slips came after the first paint (lazy photos): the page did not move for them (the queue's CLS was 0.12-0.14).
+  await item.getByTestId("top-up-slip-image").scrollIntoViewIfNeeded();
+  await expect.poll(() => item.getByTestId("top-up-slip-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+    new PerformanceObserver((entries) => resolve(entries.getEntries().reduce((sum, e) => sum + ((e as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (e as unknown as { value: number }).value), 0)))
+      .observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => resolve(0), 1_000);
+  }));
+  expect(shift).toBeLessThan(0.01);
+
+  // "Approve" pressed on the drawn card: the island approves that request once it is there, and the queue lets it go.
+  await item.getByTestId("top-up-approve").click();
+  release();
+  await slowExpect(item).toHaveCount(0);
+  const admin = await Api.as("admin");
+  const approved = await admin.call<{ data: { _id: string; status: string }[] }>("GET", "top-up-requests?status=Approved&limit=50");
+  expect(approved.data.find((r) => r._id === asked._id)?.status).toBe("Approved");
+  await admin.dispose();
   await context.close();
 });

@@ -157,7 +157,8 @@ export function TopUpQueueView({ locale, timeZone, status, list, instructions, a
           </li>
         ))}
       </ul>
-      {instructions && <Instructions saved={instructions} save={actions.saveInstructions} />}
+      {/* Still being read by the island: busy, so the island does not take the drawn page's place without them. */}
+      {instructions ? <Instructions saved={instructions} save={actions.saveInstructions} /> : <div aria-busy="true" />}
     </div>
   );
 }
