@@ -151,3 +151,30 @@ test("ar: the top-up queue arrives drawn without shifting as the slips come; 'Ap
   await admin.dispose();
   await context.close();
 });
+
+test("ar: the audit log arrives drawn for the address's filters; a person pressed before the island shows only that person's actions", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const island = /^(AuditLogPage|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  // The office's sign-ins are office actions: this test's own sign-in is in the log.
+  await page.goto("/ar/admin/audit-log/?actorKind=Admin");
+  const view = page.locator('[data-edge-view="admin-audit-log"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  await expect(view.getByTestId("audit-actor-kind")).toHaveValue("Admin");
+  const rows = view.getByTestId("audit-row");
+  await expect(rows.first()).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "audit log");
+
+  // The first row's person, pressed on the drawn log: the island filters by that person once it is there.
+  const row = rows.first();
+  const person = (await row.getByTestId("audit-actor").innerText()).trim();
+  await row.getByTestId("audit-actor").click();
+  release();
+  await expect(page).toHaveURL(/[?&]actor=[^&]+/, { timeout: 20_000 });
+  await slowExpect(page.getByTestId("audit-actor-clear")).toBeVisible();
+  await expect(page).toHaveURL(/actorKind=Admin/);
+  await slowExpect.poll(async () => [...new Set((await page.getByTestId("audit-actor").allInnerTexts()).map((name) => name.trim()))]).toEqual([person]);
+  await context.close();
+});
