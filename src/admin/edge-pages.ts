@@ -51,6 +51,8 @@ import { INSTRUCTIONS_CALL, topUpFilterFromSearch, topUpQueueCall } from "./top-
 import type { AuditListResponse } from "../contract/audit";
 import { AuditLogView } from "./audit/AuditLogView";
 import { auditCall, auditQueryFromSearch } from "./audit/audit-query";
+import GroupsPage from "./groups/GroupsPage";
+import { groups } from "./groups/groups.resource";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -70,6 +72,7 @@ export interface DrawnResourcePage {
 const KIT = ["editor", "kit", "money", "pages", "resources", "ui", "upload", "validation"] as const;
 const CONTENT = [...KIT, "events", "news"] as const;
 const TRANSLATION = ["adminTranslation", ...KIT, "requests", "translation"] as const;
+const GROUPS = ["balance", "credit", ...KIT] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition of any record type
 function page(route: string, resource: ResourceDefinition<any, any>, Page: ComponentType<{ locale: Locale }>, messages: readonly string[] = KIT): DrawnResourcePage {
@@ -227,6 +230,8 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-translation-queue": translationQueuePage,
   "admin-top-ups": topUpsPage,
   "admin-audit-log": auditLogPage,
+  // Issue 32: the groups' table; the default group's price grid comes with the island (GroupsPage.tsx).
+  "admin-agent-groups": page("admin-agent-groups", groups, GroupsPage, GROUPS),
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

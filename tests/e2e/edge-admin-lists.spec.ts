@@ -178,3 +178,25 @@ test("ar: the audit log arrives drawn for the address's filters; a person presse
   await slowExpect.poll(async () => [...new Set((await page.getByTestId("audit-actor").allInnerTexts()).map((name) => name.trim()))]).toEqual([person]);
   await context.close();
 });
+
+test("ar: the agent groups arrive drawn; a group's prices pressed before the island open that group's price grid", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const island = /^(GroupsPage|GroupPriceGrid|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  await page.goto("/ar/admin/agent-groups/");
+  const view = page.locator('[data-edge-view="admin-agent-groups"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  const rows = view.getByTestId("resource-table-grid").getByTestId("table-row");
+  await expect(rows.first()).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "agent groups");
+
+  // The last group's prices, pressed on the drawn table: the island opens that group's grid (not the default's).
+  const last = rows.last();
+  const id = await last.getAttribute("data-id");
+  await last.getByTestId("row-prices").click();
+  release();
+  await slowExpect(page.locator(`[data-testid="price-grid"][data-group="${id}"]`)).toBeVisible();
+  await context.close();
+});
