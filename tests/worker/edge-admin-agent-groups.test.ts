@@ -3,10 +3,10 @@
  * through the kit), no longer hydrated at load: the groups the address searches for, each with its agencies counted
  * in the page's digits and its "prices" button, the group's name typed by people kept as text.
  */
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatNumber } from "../../src/shared/format";
-import { BASE, cookieHeader, createAdmin, createAgent, createGroup, signIn } from "./fixtures";
+import { cookieHeader, createAdmin, createAgent, createGroup, signIn } from "./fixtures";
+import { drawnView, pagesAs, recordIn } from "./edge-drawn";
 
 const stamp = `grp${Date.now().toString(36)}`;
 let adminCookie: string;
@@ -19,24 +19,11 @@ beforeAll(async () => {
   adminCookie = cookieHeader((await signIn("Admin", (await createAdmin()).email)).cookies);
 }, 60_000);
 
-const page = async (path: string) => {
-  const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: adminCookie }, redirect: "manual" });
-  expect(response.status, path).toBe(200);
-  return response.text();
-};
+const page = pagesAs(() => adminCookie);
 
-/** What the edge drew into the page's view (null: not drawn), up to the page's script. */
-const drawn = (html: string) => {
-  const open = /<div data-edge-view="admin-agent-groups"([^>]*)>/.exec(html);
-  if (!open || !open[1]!.includes("data-edge-filled")) return null;
-  const rest = html.slice(open.index);
-  return rest.slice(0, rest.indexOf("<script"));
-};
+const drawn = (html: string) => drawnView(html, "admin-agent-groups");
 /** One group's row in the drawn table. */
-const row = (view: string, id: string) => {
-  const start = view.indexOf(`data-id="${id}"`);
-  return start < 0 ? null : view.slice(start, view.indexOf("</tr>", start));
-};
+const row = (view: string, id: string) => recordIn(view, id, "</tr>");
 
 // The first page an isolate draws loads the admin views and the renderer: seconds on a busy shared host.
 describe("/admin/agent-groups drawn by the edge", { timeout: 30_000 }, () => {

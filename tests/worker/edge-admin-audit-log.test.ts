@@ -4,10 +4,10 @@
  * field before → after (money in the page's digits), the filters shown as the address set them, pager links, and text
  * typed by people kept as text.
  */
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../src/shared/format";
-import { BASE, call, cookieHeader, createAdmin, signIn } from "./fixtures";
+import { call, cookieHeader, createAdmin, signIn } from "./fixtures";
+import { drawnView, pagesAs } from "./edge-drawn";
 import { adminToken, expectStatus, localized, newCountry, newVisa } from "./catalogue-fixtures";
 
 const stamp = `audit${Date.now().toString(36)}`;
@@ -24,19 +24,9 @@ beforeAll(async () => {
   adminCookie = cookieHeader((await signIn("Admin", (await createAdmin()).email)).cookies);
 }, 60_000);
 
-const page = async (path: string) => {
-  const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: adminCookie }, redirect: "manual" });
-  expect(response.status, path).toBe(200);
-  return response.text();
-};
+const page = pagesAs(() => adminCookie);
 
-/** What the edge drew into the log's view (null: not drawn), up to the page's script. */
-const drawn = (html: string) => {
-  const open = /<div data-edge-view="admin-audit-log"([^>]*)>/.exec(html);
-  if (!open || !open[1]!.includes("data-edge-filled")) return null;
-  const rest = html.slice(open.index);
-  return rest.slice(0, rest.indexOf("<script"));
-};
+const drawn = (html: string) => drawnView(html, "admin-audit-log");
 const rows = (view: string) => view.match(/data-testid="audit-row"/g)?.length ?? 0;
 
 // The first page an isolate draws loads the admin views and the renderer: seconds on a busy shared host.

@@ -8,6 +8,7 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../src/shared/format";
 import { BASE, call, cookieHeader, createAdmin, createAgent, createGroup, signIn } from "./fixtures";
+import { drawnView, pagesAs, recordIn } from "./edge-drawn";
 import { adminToken, expectStatus, jpegFile } from "./catalogue-fixtures";
 
 const stamp = Date.now().toString(36);
@@ -35,24 +36,11 @@ beforeAll(async () => {
   adminCookie = cookieHeader((await signIn("Admin", (await createAdmin()).email)).cookies);
 }, 60_000);
 
-const page = async (path: string) => {
-  const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: adminCookie }, redirect: "manual" });
-  expect(response.status, path).toBe(200);
-  return response.text();
-};
+const page = pagesAs(() => adminCookie);
 
-/** What the edge drew into the queue's view (null: not drawn), up to the page's script. */
-const drawn = (html: string) => {
-  const open = /<div data-edge-view="admin-top-ups"([^>]*)>/.exec(html);
-  if (!open || !open[1]!.includes("data-edge-filled")) return null;
-  const rest = html.slice(open.index);
-  return rest.slice(0, rest.indexOf("<script"));
-};
+const drawn = (html: string) => drawnView(html, "admin-top-ups");
 /** One request's card in the drawn view. */
-const item = (view: string, id: string) => {
-  const start = view.indexOf(`data-id="${id}"`);
-  return start < 0 ? null : view.slice(start, view.indexOf("</li>", start));
-};
+const item = (view: string, id: string) => recordIn(view, id, "</li>");
 
 // The first page an isolate draws loads the admin views and the renderer: seconds on a busy shared host.
 describe("/admin/top-ups drawn by the edge", { timeout: 30_000 }, () => {
