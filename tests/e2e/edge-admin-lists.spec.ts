@@ -7,7 +7,7 @@ import { expect, request, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import ku from "../../locales/ku.json" with { type: "json" };
 import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
-import { placeOrder } from "./filed-requests";
+import { PNG, placeOrder } from "./filed-requests";
 import { Api } from "./helpers";
 
 const slowExpect = expect.configure({ timeout: 20_000 });
@@ -57,8 +57,8 @@ test("en: the requests list arrives drawn; a status picked on it filters the lis
   await page.getByTestId("filter-status").selectOption("Approved");
   await expect(page).toHaveURL(/\/en\/admin\/requests-list\/\?status=Approved$/, { timeout: 20_000 });
   const chips = page.getByTestId("requests-table-grid").getByTestId("status-chip");
-  await slowExpect(chips.first()).toBeVisible();
-  for (const chip of await chips.allTextContents()) expect(chip.trim()).toBe("Approved");
+  // Polled: the rows drawn before the filter stay until the island's filtered answer is there.
+  await slowExpect.poll(async () => [...new Set((await chips.allTextContents()).map((chip) => chip.trim()))]).toEqual(["Approved"]);
   await context.close();
 });
 
@@ -108,5 +108,95 @@ test("ar: the translation queue arrives drawn with its counts; 'Open' pressed be
   const detail = page.getByTestId("order-detail");
   await slowExpect(detail).toBeVisible();
   await expect(detail).toContainText(older.reference);
+  await context.close();
+});
+
+test("ar: the top-up queue arrives drawn without shifting as the slips come; 'Approve' pressed before the island approves that request", async ({ browser }) => {
+  // A request of this test's own, with a slip photo.
+  const reference = `TRX-E2E-${Date.now().toString(36)}`;
+  const agency = await Api.as("agent");
+  const asked = await agency.call<{ _id: string }>("POST", "top-up-requests", {
+    multipart: { data: JSON.stringify({ amount: 1_500, paidThrough: "مصرف الرافدين", bankReference: reference }), slip: { name: "slip.png", mimeType: "image/png", buffer: PNG } },
+  });
+  await agency.dispose();
+  const { context, page, scripts } = await agentPage(browser, { viewport: { width: 390, height: 844 } }, "admin");
+  const island = /^(TopUpQueuePage|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  await page.goto("/ar/admin/top-ups/");
+  const view = page.locator('[data-edge-view="admin-top-ups"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  const item = view.locator(`[data-testid="top-up-item"][data-id="${asked._id}"]`);
+  await expect(item).toContainText(reference);
+  await expect(view.getByTestId("instructions-editor")).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "top-up queue");
+  // The slips came after the first paint (lazy photos): the page did not move for them (the queue's CLS was 0.12-0.14).
+  await item.getByTestId("top-up-slip-image").scrollIntoViewIfNeeded();
+  await expect.poll(() => item.getByTestId("top-up-slip-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+    new PerformanceObserver((entries) => resolve(entries.getEntries().reduce((sum, e) => sum + ((e as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (e as unknown as { value: number }).value), 0)))
+      .observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => resolve(0), 1_000);
+  }));
+  expect(shift).toBeLessThan(0.01);
+
+  // "Approve" pressed on the drawn card: the island approves that request once it is there, and the queue lets it go.
+  await item.getByTestId("top-up-approve").click();
+  release();
+  await slowExpect(item).toHaveCount(0);
+  const admin = await Api.as("admin");
+  const approved = await admin.call<{ data: { _id: string; status: string }[] }>("GET", "top-up-requests?status=Approved&limit=50");
+  expect(approved.data.find((r) => r._id === asked._id)?.status).toBe("Approved");
+  await admin.dispose();
+  await context.close();
+});
+
+test("ar: the audit log arrives drawn for the address's filters; a person pressed before the island shows only that person's actions", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const island = /^(AuditLogPage|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  // The office's sign-ins are office actions: this test's own sign-in is in the log.
+  await page.goto("/ar/admin/audit-log/?actorKind=Admin");
+  const view = page.locator('[data-edge-view="admin-audit-log"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  await expect(view.getByTestId("audit-actor-kind")).toHaveValue("Admin");
+  const rows = view.getByTestId("audit-row");
+  await expect(rows.first()).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "audit log");
+
+  // The first row's person, pressed on the drawn log: the island filters by that person once it is there.
+  const row = rows.first();
+  const person = (await row.getByTestId("audit-actor").innerText()).trim();
+  await row.getByTestId("audit-actor").click();
+  release();
+  await expect(page).toHaveURL(/[?&]actor=[^&]+/, { timeout: 20_000 });
+  await slowExpect(page.getByTestId("audit-actor-clear")).toBeVisible();
+  await expect(page).toHaveURL(/actorKind=Admin/);
+  await slowExpect.poll(async () => [...new Set((await page.getByTestId("audit-actor").allInnerTexts()).map((name) => name.trim()))]).toEqual([person]);
+  await context.close();
+});
+
+test("ar: the agent groups arrive drawn; a group's prices pressed before the island open that group's price grid", async ({ browser }) => {
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const island = /^(GroupsPage|GroupPriceGrid|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  await page.goto("/ar/admin/agent-groups/");
+  const view = page.locator('[data-edge-view="admin-agent-groups"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  const rows = view.getByTestId("resource-table-grid").getByTestId("table-row");
+  await expect(rows.first()).toBeVisible();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "agent groups");
+
+  // The last group's prices, pressed on the drawn table: the island opens that group's grid (not the default's).
+  const last = rows.last();
+  const id = await last.getAttribute("data-id");
+  await last.getByTestId("row-prices").click();
+  release();
+  await slowExpect(page.locator(`[data-testid="price-grid"][data-group="${id}"]`)).toBeVisible();
   await context.close();
 });

@@ -4,7 +4,8 @@
  * each has.
  */
 import type { Group } from "../../contract/catalogue";
-import { Money, formatNumber } from "../../components/ui";
+import { Money } from "../../components/ui/Money";
+import { formatNumber } from "../../components/ui/format";
 import type { FormValues } from "../kit/fields";
 import type { ResourceDefinition } from "../kit/resource";
 import { DateCell, YesNo } from "../shared";

@@ -10,6 +10,7 @@ export { ArrowUp } from "./ArrowUp";
 export { ArrowUpDown } from "./ArrowUpDown";
 export { ArrowUpRight } from "./ArrowUpRight";
 export { BadgeCheck } from "./BadgeCheck";
+export { BadgeDollarSign } from "./BadgeDollarSign";
 export { Ban } from "./Ban";
 export { Bell } from "./Bell";
 export { Bus } from "./Bus";
