@@ -92,6 +92,8 @@ test("a prefetch that would need a token refresh is declined; the click refreshe
   await signInAs(context, "agent");
   await page.goto(`${door.url}/en/`);
   await rulesLive(page);
+  // The page's live start renews a token about to run out before it subscribes: done before the token is dropped.
+  await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 20_000 });
   // The access token has run out (they live 5 s here): only the refresh cookie is left. Dropped right before the
   // hover, so the page's own scripts cannot have refreshed it in between.
   const link = page.locator('header a[href="/en/requests/"]:visible').first();

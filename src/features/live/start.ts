@@ -103,8 +103,9 @@ export async function startLive(): Promise<void> {
   }
   // The session's renewal is needed exactly when the server may be away (reconnecting after a restart), and a module
   // the browser once failed to fetch stays failed for the page's life (its module map keeps the failure): the page
-  // fetches it now, while the server answers, so that a restart cannot leave the sockets without a way to renew.
-  await import("../../lib/refresh").catch(() => undefined);
+  // fetches it now, while the server answers, so that a restart cannot leave the sockets without a way to renew. Not
+  // awaited: the subscription goes on as before (a page's own renewal must not move later than it was).
+  void import("../../lib/refresh").catch(() => undefined);
   if (!(await readyToSubscribe())) return;
   const audiences: LiveAudience[] = admin ? ["admins"] : ["agency", "agents"];
   const ready = new Set<LiveAudience>();
