@@ -82,9 +82,12 @@ test("an agency whose debt is older than its terms is marked past its terms on t
   // The debt began ten days ago (as tests/worker/overdue-cron.test.ts does it): its order written back in time, in the
   // server's own local database (no call moves a ledger row's date; wrangler's local D1 takes the write while it runs).
   const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--command",
-    `UPDATE transactions SET created_at = '${tenDaysAgo}' WHERE agent_id = '${created._id}'`], { stdio: "ignore", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } });
-  expect((await agency.call<{ credit: { overdue: boolean } }>("GET", "agents/balance")).credit.overdue, "the server reads the old debt").toBe(true);
+  // The running server writes the same file meanwhile: a write refused while it holds the lock is made again.
+  await expect(async () => {
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--command",
+      `UPDATE transactions SET created_at = '${tenDaysAgo}' WHERE agent_id = '${created._id}'`], { stdio: "pipe", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } });
+    expect((await agency.call<{ credit: { overdue: boolean } }>("GET", "agents/balance")).credit.overdue, "the server reads the old debt").toBe(true);
+  }).toPass({ timeout: 30_000 });
 
   const office = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "ar" });
   await signInAs(office, "admin");
