@@ -11,6 +11,7 @@ import { VisaCard } from "../../src/features/catalogue/VisaCard";
 import VisaCatalogue, { SKELETON_CARDS } from "../../src/features/catalogue/VisaCatalogue";
 import VisaDetails from "../../src/features/catalogue/VisaDetails";
 import HomeBalance from "../../src/features/catalogue/HomeBalance";
+import { HomeVisaRows } from "../../src/features/catalogue/HomeVisaRows";
 import { $searchText, $visaFilters, $visaPage } from "../../src/features/catalogue/visa-list.store";
 import { $visaDetails } from "../../src/features/catalogue/visa-details.store";
 import { $balance } from "../../src/features/catalogue/home.store";
@@ -106,6 +107,26 @@ describe("visa card", () => {
     expect(screen.getByTestId("visa-title").textContent).toBe("تأشيرة سياحية v4");
     expect(screen.getByTestId("visa-country").textContent).toContain("تركيا");
     expect(screen.getByText("متعددة")).toBeTruthy();
+  });
+});
+
+describe("home visa rows", () => {
+  // Issue 32: on a phone the featured row's first card sits under the banner, in the first screen; its picture was
+  // loading="lazy" and painted last (the home's largest paint). Only that one loads at once; the rest stay lazy.
+  it("loads the first featured card's picture at once and every other picture lazily", () => {
+    const Rows = withI18n(HomeVisaRows);
+    const withImages = (prefix: string) => Array.from({ length: 4 }, (_, i) => visa({ _id: `${prefix}${i}`, image: `/api/files/visa/${prefix}${i}.png` }));
+    render(
+      <Rows
+        locale="ar"
+        messages={pageMessages("ar", "index", "view:home-visas")}
+        featured={{ status: "ready", data: withImages("f") }}
+        latest={{ status: "ready", data: withImages("l") }}
+      />,
+    );
+    const loading = (row: string) => [...screen.getByTestId(row).querySelectorAll("img")].map((img) => img.getAttribute("loading"));
+    expect(loading("home-featured")).toEqual(["eager", "lazy", "lazy", "lazy"]);
+    expect(loading("home-latest")).toEqual(["lazy", "lazy", "lazy", "lazy"]);
   });
 });
 

@@ -15,7 +15,11 @@ function firstOf(state: Loadable<VisaSummary[]>): Loadable<VisaSummary[]> {
   return state.status === "ready" ? { status: "ready", data: state.data.slice(0, HOME_VISA_COUNT) } : state;
 }
 
-function VisaSection(props: { id: string; title: string; more: { href: string; label: string }; state: Loadable<VisaSummary[]>; onRetry: () => void; locale: Locale }) {
+function VisaSection(props: {
+  id: string; title: string; more: { href: string; label: string }; state: Loadable<VisaSummary[]>; onRetry: () => void; locale: Locale;
+  /** The row's first card is in a phone's first screen (under the banner): its picture is the page's largest paint. */
+  eagerFirst?: boolean;
+}) {
   const shown = useMemo(() => firstOf(props.state), [props.state]);
   return (
     <section aria-labelledby={`${props.id}-title`} className="flex flex-col gap-3" data-testid={props.id}>
@@ -28,7 +32,7 @@ function VisaSection(props: { id: string; title: string; more: { href: string; l
           <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
         </a>
       </div>
-      <VisaGrid state={shown} locale={props.locale} skeletons={4} onRetry={props.onRetry} layout="strip" />
+      <VisaGrid state={shown} locale={props.locale} skeletons={4} onRetry={props.onRetry} layout="strip" eagerFirst={props.eagerFirst} />
     </section>
   );
 }
@@ -42,7 +46,7 @@ export function HomeVisaRows(props: {
   const { locale } = props;
   return (
     <div className="flex flex-col gap-8">
-      <VisaSection id="home-featured" title={t("pages.featured.title")} more={{ href: `/${locale}/featured/`, label: t("catalogue.seeAll") }} state={props.featured} onRetry={props.onRetry?.featured ?? noop} locale={locale} />
+      <VisaSection id="home-featured" title={t("pages.featured.title")} more={{ href: `/${locale}/featured/`, label: t("catalogue.seeAll") }} state={props.featured} onRetry={props.onRetry?.featured ?? noop} locale={locale} eagerFirst />
       <VisaSection id="home-latest" title={t("catalogue.home.latest")} more={{ href: `/${locale}/visa/`, label: t("catalogue.seeAll") }} state={props.latest} onRetry={props.onRetry?.latest ?? noop} locale={locale} />
     </div>
   );
