@@ -46,6 +46,7 @@ export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>
   "admin-events": admin, "admin-translation-languages": admin, "admin-translation": admin, "admin-transactions": admin,
   "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin, "admin-translation-requests": admin,
   "admin-request": admin,
+  "admin-agent": admin,
   "admin-top-ups": admin, "admin-audit-log": admin, "admin-agent-groups": admin,
   groups, "group-details": groups, "group-print": groups,
 };

@@ -55,6 +55,12 @@ import { AuditLogView } from "./audit/AuditLogView";
 import { auditCall, auditQueryFromSearch } from "./audit/audit-query";
 import GroupsPage from "./groups/GroupsPage";
 import { groups } from "./groups/groups.resource";
+import type { AgentHistoryEntry } from "../contract/agents";
+import type { WaitingReset } from "../contract/password-resets";
+import { AGENT_DETAIL_CALLS } from "./agents/agent-detail";
+import { AgentDetailView, type AgentWithStaff } from "./agents/AgentDetailView";
+import { AgentAccessView } from "./agents/AgentAccessView";
+import { AgentHistoryView } from "./agents/AgentHistoryView";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -259,9 +265,11 @@ export interface DrawnRecordPage {
   route: string;
   /** The record's call, `:id` the route's param. */
   call: string;
+  /** Calls whose answers the page shows besides the record (`:id` the route's param), made with it. */
+  moreCalls?: readonly string[];
   messages: readonly string[];
   /** The page from the record (the edge answers an unknown id with its 404 page first: the route's `record`). */
-  render: (record: unknown, locale: Locale, timeZone: string) => ReactElement;
+  render: (record: unknown, locale: Locale, timeZone: string, more?: readonly unknown[]) => ReactElement;
 }
 
 /** By view name (src/admin/requests/request.client.ts). */
@@ -273,5 +281,25 @@ export const ADMIN_RECORD_PAGES: Record<string, DrawnRecordPage> = {
     call: "requests/one-by-admin/:id",
     messages: ["adminRequests", "kit", "requests", "resources", "threads", "ui", "upload", "validation"],
     render: (record, locale, timeZone) => createElement(RequestDetailView, { state: { status: "ready", data: record as VisaRequest }, locale, timeZone }),
+  },
+  // One agency (/admin/{id}/agent; issue 32: hydrated at load, its 107 kB island blocked a phone's main thread): its
+  // details, group, balance, credit line, staff, the password resets waiting for the office and its history's first
+  // page, as the island shows them once it has read them (the same calls, agent-detail.ts).
+  "admin-agent": {
+    route: "admin-agent",
+    call: AGENT_DETAIL_CALLS.record,
+    moreCalls: AGENT_DETAIL_CALLS.more,
+    messages: ["account", "agents", "auth", "credit", "kit", "ledger", "money", "pages", "requests", "staff", "transactions", "ui", "validation"],
+    render: (record, locale, timeZone, [groupList, waiting, history] = []) => {
+      const agent = record as AgentWithStaff;
+      const entries = history as ListResponse<AgentHistoryEntry>;
+      return createElement(AgentDetailView, {
+        agent,
+        groups: optionsOf(wholeAnswer<{ _id: string; name: string }>(groupList), (group) => group.name, locale),
+        locale,
+        access: createElement(AgentAccessView, { agency: agent, staff: agent.staff, waiting: (waiting as { data: WaitingReset[] }).data, locale, timeZone }),
+        history: createElement(AgentHistoryView, { entries: entries.data, total: entries.total, locale, currency: agent.currency ?? "USD", timeZone }),
+      });
+    },
   },
 };

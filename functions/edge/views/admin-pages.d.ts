@@ -27,8 +27,9 @@ declare module "#admin-pages" {
   export interface DrawnRecordPage {
     route: string;
     call: string;
+    moreCalls?: readonly string[];
     messages: readonly string[];
-    render: (record: unknown, locale: Locale, timeZone: string) => ReactElement;
+    render: (record: unknown, locale: Locale, timeZone: string, more?: readonly unknown[]) => ReactElement;
   }
   export const ADMIN_RECORD_PAGES: Record<string, DrawnRecordPage>;
 }

@@ -11,6 +11,7 @@ import { ADMIN_PAGES, ADMIN_RECORD_PAGES, ADMIN_RESOURCE_PAGES } from "#admin-pa
 import type { Thread } from "../../../src/contract/threads";
 import { ThreadView, threadPrintHref } from "../../../src/features/threads/ThreadView";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../src/shared/locales";
+import { recordReferenceView } from "./record-reference";
 import type { EdgeView, ViewRegistry } from "./view";
 
 /** The page's language from its address (/en/admin/…): the first call's sort is per language ("title.ar"). */
@@ -43,10 +44,10 @@ for (const [name, page] of Object.entries(ADMIN_PAGES)) {
 
 for (const [name, page] of Object.entries(ADMIN_RECORD_PAGES)) {
   views[name] = {
-    calls: [page.call],
+    calls: [page.call, ...(page.moreCalls ?? [])],
     messages: page.messages,
     zoned: true,
-    render: ([record], { locale, timeZone }) => page.render(record, locale, timeZone),
+    render: ([record, ...more], { locale, timeZone }) => page.render(record, locale, timeZone, more),
   };
 }
 
@@ -60,9 +61,13 @@ views["admin-request-thread"] = {
   ),
 };
 
+// The agency's page names the agency in its header (issue 32: it was an island at load).
+views["record-reference"] = recordReferenceView;
+
 const routes: Record<string, readonly string[]> = {
   ...Object.fromEntries([...entries, ...Object.entries(ADMIN_PAGES), ...Object.entries(ADMIN_RECORD_PAGES)].map(([name, page]) => [page.route, [name]])),
   "admin-request": ["admin-request", "admin-request-thread"],
+  "admin-agent": ["admin-agent", "record-reference"],
 };
 
 export const adminViews: ViewRegistry = { views, routes };

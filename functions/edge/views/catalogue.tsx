@@ -4,7 +4,6 @@ import type { Country, VisaSummary } from "../../../src/contract/catalogue";
 import type { ListResponse } from "../../../src/contract/common";
 import type { EventRecord } from "../../../src/contract/events";
 import type { NewsItem } from "../../../src/contract/news";
-import { RecordReferenceText } from "../../../src/components/RecordReferenceText";
 import type { Visa } from "../../../src/contract/catalogue";
 import { FeaturedGrid } from "../../../src/features/catalogue/FeaturedGrid";
 import { VisaDetailsBody } from "../../../src/features/catalogue/VisaDetailsBody";
@@ -17,6 +16,7 @@ import { tripFromSearch, tripPathOf } from "../../../src/features/catalogue/trip
 import { filtersFromSearch, listPathOf } from "../../../src/features/catalogue/visa-list-query";
 import { EventsBox } from "../../../src/features/live/EventsBox";
 import { NewsBox } from "../../../src/features/live/NewsBox";
+import { recordReferenceView } from "./record-reference";
 import { listOf, ready, type EdgeView, type ViewRegistry } from "./view";
 
 /** View name → how the edge draws it. */
@@ -41,12 +41,8 @@ const views: Record<string, EdgeView> = {
       />
     ),
   },
-  // The page's header names the record: the edge sees the id in the address, so no island has to read it.
-  "record-reference": {
-    calls: [],
-    messages: ["common"],
-    render: (_, { params }) => <RecordReferenceText id={params.id ?? ""} />,
-  },
+  // The page's header names the record (record-reference.tsx).
+  "record-reference": recordReferenceView,
   "visa-catalogue": {
     calls: (url) => [listPathOf(filtersFromSearch(url.search)), "countries/complete-list"],
     messages: ["catalogue"],

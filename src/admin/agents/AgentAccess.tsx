@@ -2,11 +2,9 @@
  * "Sign-in and password" on the agency's admin page (issue 27): requests from the "forgot password" page waiting for
  * the office (when the site sends no email), and for the agency and each staff user a one-time reset link to hand
  * over (agents/password-reset) and a forced sign-out of every session (agents/sign-out). Both are kept in the
- * agency's history; `onChanged` lets the page show it.
+ * agency's history; `onChanged` lets the page show it. What it looks like is AgentAccessView (drawn by the edge too).
  */
-import { KeyRound, LogOut } from "lucide-react";
 import { Suspense, useCallback, useEffect, useState } from "react";
-import { Alert, Button, TextField, formatDate } from "../../components/ui";
 import { confirmDialog } from "../../components/ui/confirm-dialog-part";
 import type { UserRecord } from "../../contract/auth";
 import type { ResetAccount, ResetLink, WaitingReset } from "../../contract/password-resets";
@@ -15,6 +13,8 @@ import { useT } from "../../lib/i18n";
 import { openWith } from "../../lib/lazy-part";
 import { toast } from "../../lib/toast.store";
 import type { Locale } from "../../shared/locales";
+import { waitingResetsPath } from "./agent-detail";
+import { AgentAccessView } from "./AgentAccessView";
 
 const ConfirmDialog = confirmDialog.Part;
 
@@ -27,25 +27,21 @@ interface Props {
 
 export function AgentAccess({ agency, staff, locale, onChanged }: Props) {
   const t = useT();
-  const [waiting, setWaiting] = useState<WaitingReset[]>([]);
+  // Null until read: the view says it is loading (an island taking over the drawn page waits for it).
+  const [waiting, setWaiting] = useState<WaitingReset[] | null>(null);
   const [link, setLink] = useState<ResetLink | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [signingOut, setSigningOut] = useState<ResetAccount | null>(null);
-  const accounts: ResetAccount[] = [
-    { kind: "Agent", _id: agency._id, email: agency.email, name: agency.name },
-    ...staff.map((u) => ({ kind: "User" as const, _id: u._id, email: u.email, name: u.name })),
-  ];
   const path = `/${encodeURIComponent(agency._id)}`;
   const body = (account: ResetAccount) => (account.kind === "User" ? { userId: account._id } : {});
-  const when = (iso: string) => formatDate(iso, locale, { dateStyle: "medium", timeStyle: "short" });
 
   const loadWaiting = useCallback(async () => {
     try {
-      setWaiting((await api.get<{ data: WaitingReset[] }>(`agents/password-resets${path}`)).data);
+      setWaiting((await api.get<{ data: WaitingReset[] }>(waitingResetsPath(encodeURIComponent(agency._id)))).data);
     } catch {
       setWaiting([]);
     }
-  }, [path]);
+  }, [agency._id]);
   useEffect(() => void loadWaiting(), [loadWaiting]);
 
   async function makeLink(account: ResetAccount) {
@@ -77,54 +73,33 @@ export function AgentAccess({ agency, staff, locale, onChanged }: Props) {
 
   const url = link ? `${location.origin}${link.path}` : "";
   return (
-    <section className="card flex flex-col gap-3 p-4" aria-labelledby="agent-access-title" data-testid="agent-access">
-      <h2 id="agent-access-title" className="font-semibold">{t("agents.access.title")}</h2>
-      <p className="muted text-sm">{t("agents.access.hint")}</p>
-      {waiting.map((request) => (
-        <Alert key={request._id} tone="warning" testId="reset-waiting"
-          action={<Button size="sm" variant="primary" icon={KeyRound} pending={busy === `link:${request.account._id}`} onClick={() => void makeLink(request.account)} data-testid="reset-waiting-link">{t("agents.access.makeLink")}</Button>}>
-          {t("agents.access.waiting", { name: request.account.name, date: when(request.requestedAt) })}
-        </Alert>
-      ))}
-      {link && (
-        <div className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-[var(--border)] p-3" role="status" data-testid="reset-link">
-          <p className="text-sm">{t("agents.access.linkReady", { name: link.account.name, date: when(link.expiresAt) })}</p>
-          <div className="flex flex-wrap items-end gap-2">
-            <TextField label={t("agents.access.linkLabel", { name: link.account.name })} value={url} onValue={() => undefined} readOnly dir="ltr" className="min-w-0 flex-1" testId="reset-link-url" />
-            <Button size="sm" onClick={() => void navigator.clipboard?.writeText(url).then(() => toast.success(t("staff.copied")), () => undefined)} data-testid="reset-link-copy">{t("staff.copy")}</Button>
-          </div>
-        </div>
-      )}
-      <ul className="flex flex-col divide-y divide-[var(--border)]">
-        {accounts.map((account) => (
-          <li key={account._id} className="flex flex-wrap items-center gap-2 py-2" data-testid="access-account">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">{account.name} <span className="muted text-sm">· {t(account.kind === "Agent" ? "agents.access.agency" : "agents.access.staff")}</span></p>
-              <p className="muted text-sm"><bdi dir="ltr">{account.email}</bdi></p>
-            </div>
-            <Button size="sm" icon={KeyRound} pending={busy === `link:${account._id}`} onClick={() => void makeLink(account)} aria-label={`${t("agents.access.makeLink")}: ${account.name}`} data-testid="access-make-link">
-              {t("agents.access.makeLink")}
-            </Button>
-            <Button size="sm" variant="danger" icon={LogOut} onClick={() => void openWith([confirmDialog], () => setSigningOut(account))} aria-label={`${t("agents.access.signOut")}: ${account.name}`} data-testid="access-sign-out">
-              {t("agents.access.signOut")}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {signingOut && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={Boolean(signingOut)}
-            tone="danger"
-            title={t("agents.access.signOutTitle", { name: signingOut.name })}
-            message={t("agents.access.signOutWarning")}
-            confirmLabel={t("agents.access.signOut")}
-            pending={busy === `out:${signingOut._id}`}
-            onCancel={() => setSigningOut(null)}
-            onConfirm={() => void signOut(signingOut)}
-          />
-        </Suspense>
-      )}
-    </section>
+    <AgentAccessView
+      agency={agency}
+      staff={staff}
+      waiting={waiting}
+      locale={locale}
+      live={{
+        link,
+        url,
+        busy,
+        makeLink: (account) => void makeLink(account),
+        copy: () => void navigator.clipboard?.writeText(url).then(() => toast.success(t("staff.copied")), () => undefined),
+        askSignOut: (account) => void openWith([confirmDialog], () => setSigningOut(account)),
+        dialogs: signingOut && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open={Boolean(signingOut)}
+              tone="danger"
+              title={t("agents.access.signOutTitle", { name: signingOut.name })}
+              message={t("agents.access.signOutWarning")}
+              confirmLabel={t("agents.access.signOut")}
+              pending={busy === `out:${signingOut._id}`}
+              onCancel={() => setSigningOut(null)}
+              onConfirm={() => void signOut(signingOut)}
+            />
+          </Suspense>
+        ),
+      }}
+    />
   );
 }

@@ -2,27 +2,28 @@
  * The agency's credit line on its admin page (issue 30, PATCH agents/{id}/credit): the limit (empty: its group's
  * default), the terms in days (empty: the group's), a freeze that takes effect on the next charge, and what the
  * agency can spend and owes now. Each change lands in the agency's history.
+ * The edge draws it too (issue 32; worker-safe imports only): there it has no `save`, and a press on its buttons is
+ * made again on the island's; what was typed into its fields is carried over.
  */
 import { useState } from "react";
 import type { CreditState } from "../../contract/credit";
-import { Button, Money } from "../../components/ui";
+import { Button } from "../../components/ui/Button";
+import { Money } from "../../components/ui/Money";
 import { NumberField, parseNumberInput } from "../../components/ui/NumberInput";
 import { minorToText } from "../../components/ui/numbers";
-import { api } from "../../lib/api";
 import { useT } from "../../lib/i18n";
-import { toast } from "../../lib/toast.store";
 
-export function AgentCredit({ agentId, credit, currency, onChanged }: { agentId: string; credit: CreditState; currency: string; onChanged: () => void }) {
+/** `save` sends a change of the credit line (PATCH agents/{id}/credit, the island's) and settles when it is done. */
+export function AgentCredit({ credit, currency, save: send }: { credit: CreditState; currency: string; save?: (body: Record<string, unknown>) => Promise<unknown> }) {
   const t = useT();
   const [limit, setLimit] = useState(credit.ownLimit ? minorToText(credit.limit, currency) : "");
   const [terms, setTerms] = useState(credit.termsDays === null ? "" : String(credit.termsDays));
   const [busy, setBusy] = useState(false);
   const save = async (body: Record<string, unknown>) => {
+    if (!send) return;
     setBusy(true);
     try {
-      await api.patch(`agents/${encodeURIComponent(agentId)}/credit`, body);
-      toast.success(t("credit.saved"));
-      onChanged();
+      await send(body);
     } finally {
       setBusy(false);
     }

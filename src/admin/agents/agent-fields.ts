@@ -23,4 +23,6 @@ export const AGENT_PROFILE_FIELDS: FieldDef[] = [
 export const HISTORY_FIELD_LABELS: Record<string, string> = {
   name: "auth.agencyName", contactName: "auth.contactName", email: "auth.email", phone: "auth.phone",
   address: "auth.address", city: "auth.city", locale: "account.language", group: "agents.columns.group",
+  // The credit line (issue 30: PATCH agents/{id}/credit writes these).
+  creditLimit: "credit.ownLimit", creditTermsDays: "credit.terms", creditFrozen: "credit.state",
 };
