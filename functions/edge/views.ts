@@ -47,6 +47,7 @@ export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>
   "admin-agents-list": admin, "admin-requests-list": admin, "admin-requests": admin, "admin-translation-requests": admin,
   "admin-request": admin,
   "admin-top-ups": admin, "admin-audit-log": admin, "admin-agent-groups": admin,
+  "admin-theme": admin,
   groups, "group-details": groups, "group-print": groups,
 };
 

@@ -55,6 +55,9 @@ import { AuditLogView } from "./audit/AuditLogView";
 import { auditCall, auditQueryFromSearch } from "./audit/audit-query";
 import GroupsPage from "./groups/GroupsPage";
 import { groups } from "./groups/groups.resource";
+import ThemePage from "./theme/ThemePage";
+import { THEMES_CALL, THEMES_QUERY } from "./theme/theme.store";
+import type { Theme } from "../contract/catalogue";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -68,6 +71,8 @@ export interface DrawnResourcePage {
   moreCalls?: readonly string[];
   /** The page drawn from the first call's answer (and moreCalls' answers), dates in the reader's zone, its controls as the address says. */
   render: (list: unknown, locale: Locale, timeZone: string, search: string, more?: readonly unknown[]) => ReactElement;
+  /** False: the page shows no date or time, so it is drawn alike for every time zone (default: it shows some). */
+  zoned?: boolean;
 }
 
 /** The message prefixes every kit page reads. */
@@ -216,6 +221,19 @@ const auditLogPage: DrawnResourcePage = {
     }),
 };
 
+/**
+ * The site's themes (/admin/theme; issue 32: hydrated at load, its 113 kB island blocked a phone's main thread): the
+ * picker and the active theme open — its colours, preview, logo and banners — drawn by the island's own component
+ * from the themes it would read, as it shows them once they are there.
+ */
+const themePage: DrawnResourcePage = {
+  route: "admin-theme",
+  firstCall: () => callPath(THEMES_CALL, THEMES_QUERY),
+  messages: ["app", "editor", "kit", "money", "resources", "ui", "upload", "validation"],
+  zoned: false,
+  render: (list, locale) => createElement(ThemePage, { locale, themes: (list as ListResponse<Theme>).data }),
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -234,6 +252,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-audit-log": auditLogPage,
   // Issue 32: the groups' table; the default group's price grid comes with the island (GroupsPage.tsx).
   "admin-agent-groups": page("admin-agent-groups", groups, GroupsPage, GROUPS),
+  "admin-theme": themePage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */
