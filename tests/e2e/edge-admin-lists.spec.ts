@@ -255,3 +255,18 @@ test("ar: the theme page arrives drawn with the active theme open; a theme picke
 
 /** `#rrggbb` as the browser computes a colour (rgb(r, g, b)). */
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+
+test("en: 'Replace' pressed on the drawn theme page's logo before the island opens the file chooser once the island is there", async ({ browser }) => {
+  const { context, page } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, /^(ThemePage|edge-view-mount)\./);
+  await page.goto("/en/admin/theme/");
+  const view = page.locator('[data-edge-view="admin-theme"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  const chooser = page.waitForEvent("filechooser", { timeout: 20_000 });
+  await view.getByTestId("theme-logo-choose").click();
+  release();
+  // The island's own input asks for the file: what is picked goes to the island's upload.
+  expect(await (await chooser).element().getAttribute("data-testid")).toBe("theme-logo-input");
+  await expect(view).toHaveAttribute("data-edge-live", "");
+  await context.close();
+});
