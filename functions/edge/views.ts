@@ -48,6 +48,7 @@ export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>
   "admin-request": admin,
   "admin-agent": admin,
   "admin-top-ups": admin, "admin-audit-log": admin, "admin-agent-groups": admin,
+  "admin-theme": admin,
   groups, "group-details": groups, "group-print": groups,
 };
 

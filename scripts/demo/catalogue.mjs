@@ -204,6 +204,12 @@ const THEME_COLOURS = {
   light: { primary: "#d4a017", accent: "#1d4ed8", background: "#f8f7f4", surface: "#ffffff", text: "#1c1917" },
   dark: { primary: "#f2c14e", accent: "#60a5fa", background: "#121110", surface: "#1c1b19", text: "#f5f5f4" },
 };
+/** A second theme, not active: the office has a choice on /admin/theme (and tests edit a theme the site does not wear). */
+const SPARE_THEME = {
+  id: fixed("f", 2), name: "Visa Hub blue",
+  light: { primary: "#2563eb", accent: "#0d9488", background: "#f5f7fb", surface: "#ffffff", text: "#0f172a" },
+  dark: { primary: "#60a5fa", accent: "#2dd4bf", background: "#0b1220", surface: "#111a2e", text: "#e2e8f0" },
+};
 
 export function statements() {
   const out = [];
@@ -240,6 +246,8 @@ export function statements() {
   out.push(sql`INSERT OR IGNORE INTO themes (id, name, active, light, dark, logo_key, created_at, updated_at)
     SELECT ${THEME_ID}, ${"Visa Hub gold"}, 1, ${JSON.stringify(THEME_COLOURS.light)}, ${JSON.stringify(THEME_COLOURS.dark)}, ${LOGO_KEY}, ${AT}, ${AT}
     WHERE NOT EXISTS (SELECT 1 FROM themes WHERE active = 1 AND id <> ${THEME_ID})`);
+  out.push(sql`INSERT OR IGNORE INTO themes (id, name, active, light, dark, logo_key, created_at, updated_at)
+    VALUES (${SPARE_THEME.id}, ${SPARE_THEME.name}, 0, ${JSON.stringify(SPARE_THEME.light)}, ${JSON.stringify(SPARE_THEME.dark)}, NULL, ${AT}, ${AT})`);
   BANNERS.forEach((b, position) =>
     out.push(sql`INSERT OR IGNORE INTO theme_banners (id, theme_id, file_key, position, title_en, title_ar, title_ku, link, created_at)
       SELECT ${b.id}, ${THEME_ID}, ${b.key}, ${position}, ${b.title[0]}, ${b.title[1]}, ${b.title[2]}, ${b.link}, ${AT}

@@ -61,6 +61,9 @@ import { AGENT_DETAIL_CALLS } from "./agents/agent-detail";
 import { AgentDetailView, type AgentWithStaff } from "./agents/AgentDetailView";
 import { AgentAccessView } from "./agents/AgentAccessView";
 import { AgentHistoryView } from "./agents/AgentHistoryView";
+import ThemePage from "./theme/ThemePage";
+import { THEMES_CALL, THEMES_QUERY } from "./theme/theme.store";
+import type { Theme } from "../contract/catalogue";
 
 export interface DrawnResourcePage {
   /** The route whose page it is. */
@@ -74,6 +77,8 @@ export interface DrawnResourcePage {
   moreCalls?: readonly string[];
   /** The page drawn from the first call's answer (and moreCalls' answers), dates in the reader's zone, its controls as the address says. */
   render: (list: unknown, locale: Locale, timeZone: string, search: string, more?: readonly unknown[]) => ReactElement;
+  /** False: the page shows no date or time, so it is drawn alike for every time zone (default: it shows some). */
+  zoned?: boolean;
 }
 
 /** The message prefixes every kit page reads. */
@@ -222,6 +227,19 @@ const auditLogPage: DrawnResourcePage = {
     }),
 };
 
+/**
+ * The site's themes (/admin/theme; issue 32: hydrated at load, its 113 kB island blocked a phone's main thread): the
+ * picker and the active theme open — its colours, preview, logo and banners — drawn by the island's own component
+ * from the themes it would read, as it shows them once they are there.
+ */
+const themePage: DrawnResourcePage = {
+  route: "admin-theme",
+  firstCall: () => callPath(THEMES_CALL, THEMES_QUERY),
+  messages: ["app", "editor", "kit", "money", "resources", "ui", "upload", "validation"],
+  zoned: false,
+  render: (list, locale) => createElement(ThemePage, { locale, themes: (list as ListResponse<Theme>).data }),
+};
+
 /** By view name (the page's <EdgeView name>, src/admin/kit/resource-pages.client.ts). */
 export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-visas": page("admin-visa-list", visas, VisasPage),
@@ -240,6 +258,7 @@ export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage> = {
   "admin-audit-log": auditLogPage,
   // Issue 32: the groups' table; the default group's price grid comes with the island (GroupsPage.tsx).
   "admin-agent-groups": page("admin-agent-groups", groups, GroupsPage, GROUPS),
+  "admin-theme": themePage,
 };
 
 /** An admin page drawn whole from one call, with nothing to reach for: its island runs only where the edge could not. */

@@ -5,10 +5,12 @@
  */
 import { expect, request, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import ar from "../../locales/ar.json" with { type: "json" };
 import ku from "../../locales/ku.json" with { type: "json" };
+import type { Theme } from "../../src/contract/catalogue";
 import { agentPage, expectNoIslandAtStart, holdBack } from "./edge-helpers";
 import { PNG, placeOrder } from "./filed-requests";
-import { Api } from "./helpers";
+import { Api, axeClean } from "./helpers";
 
 const slowExpect = expect.configure({ timeout: 20_000 });
 
@@ -198,5 +200,73 @@ test("ar: the agent groups arrive drawn; a group's prices pressed before the isl
   await last.getByTestId("row-prices").click();
   release();
   await slowExpect(page.locator(`[data-testid="price-grid"][data-group="${id}"]`)).toBeVisible();
+  await context.close();
+});
+
+test("ar: the theme page arrives drawn with the active theme open; a theme picked before the island opens it, and a colour saved on it is kept", async ({ browser }) => {
+  const admin = await Api.as("admin");
+  const themes = (await admin.call<{ data: Theme[] }>("GET", "theme/all?page=1&limit=100&sort=name&order=asc")).data;
+  const active = themes.find((theme) => theme.active)!;
+  // A theme the site does not wear (the demo's second one): saving it repaints no page of the tests alongside.
+  const spare = themes.find((theme) => !theme.active)!;
+  expect(spare, "the demo has a theme that is not active").toBeTruthy();
+
+  const { context, page, scripts } = await agentPage(browser, {}, "admin");
+  const island = /^(ThemePage|edge-view-mount)\./;
+  const release = await holdBack(page, island);
+  await page.goto("/ar/admin/theme/");
+  const view = page.locator('[data-edge-view="admin-theme"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  // Drawn: every theme on the picker, the active one pressed and open, its colours in their fields and in the preview.
+  await expect(view.getByTestId("theme-option")).toHaveCount(themes.length);
+  await expect(view.getByTestId("theme-option").filter({ hasText: active.name })).toHaveAttribute("aria-pressed", "true");
+  await expect(view.locator("#theme-general")).toHaveText(active.name);
+  await expect(view.getByTestId("field-light-primary")).toHaveValue(active.light.primary);
+  await expect(view.getByTestId("field-dark-background")).toHaveValue(active.dark.background);
+  await expect(view.getByTestId("theme-preview")).toHaveCount(2);
+  await expect(view.getByTestId("theme-save")).toBeDisabled();
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expectNoIslandAtStart(scripts, island, "theme page");
+  await axeClean(page);
+
+  // The spare theme pressed on the drawn picker: the island opens it once it is there.
+  await view.getByTestId("theme-option").filter({ hasText: spare.name }).click();
+  release();
+  await expect(view).toHaveAttribute("data-edge-live", "", { timeout: 20_000 });
+  await slowExpect(view.locator("#theme-general")).toHaveText(spare.name);
+  await expect(view.getByTestId("theme-option").filter({ hasText: spare.name })).toHaveAttribute("aria-pressed", "true");
+  await expect(view.getByTestId("field-light-primary")).toHaveValue(spare.light.primary);
+
+  // A colour typed and saved on the island: the API keeps it, and the preview wears it.
+  const colour = spare.light.primary === "#1e40af" ? "#1d4ed8" : "#1e40af";
+  await view.getByTestId("field-light-primary").fill(colour);
+  await expect(view.getByTestId("theme-preview").first().locator("span.rounded-full").first()).toHaveCSS("background-color", hexToRgb(colour));
+  await view.getByTestId("theme-save").click();
+  await expect(page.getByText(ar["resources.theme.saved"]!)).toBeVisible();
+  await expect(view.getByTestId("theme-save")).toBeDisabled();
+  const saved = (await admin.call<Theme>("GET", `theme/${spare._id}`)).light.primary;
+  // Put back as it was (a later run, or a test reading the demo's themes, finds them as seeded).
+  await admin.call("PATCH", `theme/${spare._id}`, { data: { light: spare.light } });
+  expect(saved).toBe(colour);
+  await admin.dispose();
+  await context.close();
+});
+
+/** `#rrggbb` as the browser computes a colour (rgb(r, g, b)). */
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+
+test("en: 'Replace' pressed on the drawn theme page's logo before the island opens the file chooser once the island is there", async ({ browser }) => {
+  const { context, page } = await agentPage(browser, {}, "admin");
+  const release = await holdBack(page, /^(ThemePage|edge-view-mount)\./);
+  await page.goto("/en/admin/theme/");
+  const view = page.locator('[data-edge-view="admin-theme"]');
+  await expect(view).toHaveAttribute("data-edge-filled", "");
+  const chooser = page.waitForEvent("filechooser", { timeout: 20_000 });
+  await view.getByTestId("theme-logo-choose").click();
+  release();
+  // The island's own input asks for the file: what is picked goes to the island's upload.
+  expect(await (await chooser).element().getAttribute("data-testid")).toBe("theme-logo-input");
+  await expect(view).toHaveAttribute("data-edge-live", "");
   await context.close();
 });

@@ -13,6 +13,7 @@ declare module "#admin-pages" {
     messages: readonly string[];
     moreCalls?: readonly string[];
     render: (list: unknown, locale: Locale, timeZone: string, search: string, more?: readonly unknown[]) => ReactElement;
+    zoned?: boolean;
   }
   export const ADMIN_RESOURCE_PAGES: Record<string, DrawnResourcePage>;
 

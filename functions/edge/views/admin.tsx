@@ -28,7 +28,7 @@ const views: Record<string, EdgeView> = Object.fromEntries(
     {
       calls: (url: URL) => [page.firstCall(localeOf(url), url.search), ...(page.moreCalls ?? [])],
       messages: page.messages,
-      zoned: true,
+      zoned: page.zoned ?? true,
       render: ([list, ...more], { locale, timeZone, url }) => page.render(list, locale, timeZone, url.search, more),
     } satisfies EdgeView,
   ]),

@@ -7,7 +7,10 @@ import { useStore } from "@nanostores/react";
 import { useT, type TFn } from "../../lib/i18n";
 import { Suspense } from "react";
 import { lazyPart } from "../../lib/lazy-part";
-import { Field, FieldError, FieldInput, FieldTextarea, Select, Switch, TextField, controlClass } from "../../components/ui";
+// The controls' own modules, not the ui index: the edge draws these fields (the theme page) without the dialogs and
+// multi-choice behind the index.
+import { Field, FieldError, FieldInput, FieldTextarea, Select, TextField, controlClass } from "../../components/ui/Field";
+import { Switch } from "../../components/ui/Switch";
 import { NumberField, moneyExample } from "../../components/ui/NumberInput";
 import { LOCALES, LOCALE_INFO } from "../../shared/locales";
 import { getPath, type FieldErrors, type FormStore } from "./form.store";

@@ -3,11 +3,14 @@
  * at most 10 MB: DESIGN §8), previewed while it uploads with a progress bar, and replaced by the saved image.
  * 413 and 415 answers are explained in the page's language. Keyboard: the "Choose" button opens the file picker.
  */
-import { ImageUp, Trash2, X } from "lucide-react";
+import { ImageUp, Trash2, X } from "../../components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { IMAGE_TYPES, MAX_FILE_BYTES } from "../../contract/catalogue-constants";
-import { Button, FieldError, ProgressBar, formatNumber } from "../../components/ui";
+import { Button } from "../../components/ui/Button";
+import { FieldError } from "../../components/ui/Field";
+import { ProgressBar } from "../../components/ui/Feedback";
+import { formatNumber } from "../../components/ui/format";
 import { messageText, usePageLocale } from "./hooks";
 import type { FieldMessage } from "./form.store";
 import { checkImageFile, upload, uploadProblem, type UploadOptions } from "./upload";

@@ -1,18 +1,27 @@
 /**
  * /admin/theme: pick a theme, edit its light and dark colours with a live preview, its logo and home-page banners
  * (images upload at once; banner titles per language and an optional link inside the site), save, activate.
+ * The edge draws the page with this component from the themes it read (src/admin/edge-pages.ts; issue 32: hydrated at
+ * load, its 113 kB blocked a phone's main thread): the active theme open, as here once the themes are there. This island
+ * takes the drawn page over when the admin reaches for a control (theme.client.ts); a press made before is made again.
  */
 import { useStore } from "@nanostores/react";
-import { CircleCheck, ImagePlus, Palette, RotateCw, Save, Trash2 } from "lucide-react";
+import { CircleCheck, ImagePlus, Palette, RotateCw, Save, Trash2 } from "../../components/ui/icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useT } from "../../lib/i18n";
 import { themePatch, type Theme } from "../../contract/catalogue";
-import { Alert, Button, Skeleton, formatNumber } from "../../components/ui";
+import { Button } from "../../components/ui/Button";
+import { Alert, Skeleton } from "../../components/ui/Feedback";
+import { formatNumber } from "../../components/ui/format";
 import { withI18n } from "../../components/with-i18n";
 import { toast } from "../../lib/toast.store";
-import {
-  FormFields, ImageUpload, UnsavedChangesDialog, createFormStore, messageText, uploadProblem, usePageLocale, useUnsavedChangesGuard, type FieldDef, type FieldMessage,
-} from "../kit";
+import { FormFields } from "../kit/FormFields";
+import { ImageUpload } from "../kit/ImageUpload";
+import { UnsavedChangesDialog } from "../kit/UnsavedChangesDialog";
+import { createFormStore, type FieldMessage } from "../kit/form.store";
+import { messageText, usePageLocale, useUnsavedChangesGuard } from "../kit/hooks";
+import type { FieldDef } from "../kit/resource";
+import { uploadProblem } from "../kit/upload";
 import { createThemeStore, type ThemeStore } from "./theme.store";
 import { ThemePreview } from "./ThemePreview";
 
@@ -43,25 +52,27 @@ interface ThemeValues {
 const bannerValues = (banner: Theme["banners"][number]): BannerValues => ({ key: banner.key, title: { ...banner.title }, link: banner.link ?? "" });
 const valuesOf = (theme: Theme): ThemeValues => ({ name: theme.name, light: { ...theme.light }, dark: { ...theme.dark }, banners: theme.banners.map(bannerValues) });
 
-function ThemePage() {
+/** `themes`: only the edge gives them (what it read to draw the page); in the browser the island reads them itself. */
+function ThemePage({ themes: drawn }: { themes?: readonly Theme[] }) {
   const t = useT();
-  const store = useMemo(() => createThemeStore(), []);
+  // The store's own HTTP client, uploads and phone copies; the drawn themes are its start (never a new store).
+  const store = useMemo(() => createThemeStore(undefined, undefined, undefined, drawn), []); // eslint-disable-line react-hooks/exhaustive-deps
   const themes = useStore(store.$themes);
   const loading = useStore(store.$loading);
   const error = useStore(store.$error);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [pickedId, setPickedId] = useState<string | null>(null);
   const [pendingPick, setPendingPick] = useState<string | null>(null);
   const dirty = useRef(false);
 
   useEffect(() => void store.load(), [store]);
-  useEffect(() => {
-    if (!selectedId && themes.length) setSelectedId((themes.find((theme) => theme.active) ?? themes[0])!._id);
-  }, [themes, selectedId]);
+  // The active theme is open from the start, in the same render as the list (the edge draws it so, and the island
+  // must look the same when it takes the drawn page over); a picked theme stays picked.
+  const selectedId = pickedId ?? (themes.find((theme) => theme.active) ?? themes[0])?._id ?? null;
 
   const pick = (id: string) => {
     if (id === selectedId) return;
     if (dirty.current) setPendingPick(id);
-    else setSelectedId(id);
+    else setPickedId(id);
   };
   const selected = themes.find((theme) => theme._id === selectedId) ?? null;
 
@@ -74,7 +85,8 @@ function ThemePage() {
         {Boolean(error) && (
           <Alert action={<Button size="sm" icon={RotateCw} onClick={() => void store.load()}>{t("kit.retry")}</Button>}>{t("kit.loadFailed")}</Alert>
         )}
-        {loading && themes.length === 0 && <Skeleton className="h-12 w-64" />}
+        {/* aria-busy: an island still loading never takes the drawn page's place (src/lib/edge-view-mount.tsx). */}
+        {loading && themes.length === 0 && <div aria-busy="true"><Skeleton className="h-12 w-64" /></div>}
         <ul className="flex flex-wrap gap-2" data-testid="theme-list">
           {themes.map((theme) => (
             <li key={theme._id}>
@@ -108,7 +120,7 @@ function ThemePage() {
         onKeep={() => setPendingPick(null)}
         onDiscard={() => {
           dirty.current = false;
-          setSelectedId(pendingPick);
+          setPickedId(pendingPick);
           setPendingPick(null);
         }}
       />

@@ -7,10 +7,15 @@ import { atom } from "nanostores";
 import type { Theme } from "../../contract/catalogue";
 import type { ListResponse } from "../../contract/common";
 import { api } from "../../lib/api";
-import { upload, type HttpLike, type UploadOptions } from "../kit";
+import type { HttpLike } from "../kit/resource.store";
+import { upload, type UploadOptions } from "../kit/upload";
 import { phoneCopy } from "./phone-copy";
 
 export type Uploader = <T>(path: string, body: FormData, options?: UploadOptions) => Promise<T>;
+
+/** The themes' call (every theme, by name): the island's, and the edge's when it draws the page (src/admin/edge-pages.ts). */
+export const THEMES_CALL = "theme/all";
+export const THEMES_QUERY = { page: 1, limit: 100, sort: "name", order: "asc" } as const;
 
 /** The multipart body of PATCH theme/{id}. */
 export function themeForm(data: object, files: { logo?: File; banner?: File; bannerPhone?: File | null } = {}): FormData {
@@ -22,9 +27,13 @@ export function themeForm(data: object, files: { logo?: File; banner?: File; ban
   return form;
 }
 
-export function createThemeStore(http: HttpLike = api, send: Uploader = upload, makePhoneCopy: (file: File) => Promise<File | null> = phoneCopy) {
-  const $themes = atom<Theme[]>([]);
-  const $loading = atom(false);
+/**
+ * `drawn`: the themes the edge read to draw the page (issue 32), given instead of asked for; the island in the browser
+ * gets none and is loading until its own answer is there.
+ */
+export function createThemeStore(http: HttpLike = api, send: Uploader = upload, makePhoneCopy: (file: File) => Promise<File | null> = phoneCopy, drawn?: readonly Theme[]) {
+  const $themes = atom<Theme[]>(drawn ? [...drawn] : []);
+  const $loading = atom(!drawn);
   const $error = atom<unknown>(null);
 
   function replace(theme: Theme): Theme {
@@ -37,7 +46,7 @@ export function createThemeStore(http: HttpLike = api, send: Uploader = upload, 
     $loading.set(true);
     $error.set(null);
     try {
-      const answer = await http.get<ListResponse<Theme>>("theme/all", { query: { page: 1, limit: 100, sort: "name", order: "asc" } });
+      const answer = await http.get<ListResponse<Theme>>(THEMES_CALL, { query: THEMES_QUERY });
       $themes.set(answer.data);
     } catch (error) {
       $error.set(error);
