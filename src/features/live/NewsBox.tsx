@@ -13,6 +13,14 @@ import { ReadToggle, UnreadMark } from "./ReadMarks";
 
 export const NEWS_BODY_CLASS = "text-sm leading-6 [&_a]:text-accent-600 [&_a]:underline [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:ps-6";
 
+/**
+ * A message's pictures, loaded lazily: the box sits below the visa rows, never in a phone's first screen, and a
+ * picture fetched with the page shared the phone's link with the page's largest paint (issue 32: the home's first
+ * visa card). The HTML is the API's sanitizer's output (src/shared/rich-content.ts: parse5 escapes "<" in every text
+ * and attribute value), so "<img" only ever starts a tag; the attributes go first, so they win over any it carries.
+ */
+const lazyPictures = (html: string) => html.replace(/<img\b/gi, '<img loading="lazy" decoding="async"');
+
 /** The box itself, from the items (null: still loading); the edge draws it too, in the reader's time zone. */
 export function NewsBox({ news, locale, timeZone, onToggleRead }: {
   news: readonly NewsItem[] | null; locale: Locale; timeZone?: string; onToggleRead?: (item: NewsItem) => Promise<unknown>;
@@ -43,7 +51,7 @@ export function NewsBox({ news, locale, timeZone, onToggleRead }: {
                   <ReadToggle read={Boolean(item.read)} onToggle={onToggleRead && (() => onToggleRead(item))} testId="home-news-read-toggle" />
                 </div>
                 <time className="muted text-xs" dateTime={item.createdAt}>{date.format(new Date(item.createdAt))}</time>
-                <div className={NEWS_BODY_CLASS} dangerouslySetInnerHTML={{ __html: item.message[locale] || item.message.en }} />
+                <div className={NEWS_BODY_CLASS} dangerouslySetInnerHTML={{ __html: lazyPictures(item.message[locale] || item.message.en) }} />
               </article>
             </li>
           ))}
