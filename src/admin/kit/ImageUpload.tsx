@@ -96,7 +96,9 @@ export function ImageUpload({ label, current, send, endpoint, onUploaded, onRemo
       </span>
       <div className={`relative w-full overflow-hidden rounded-2xl border border-dashed border-[var(--border)] bg-[var(--surface-2)] ${frame}`}>
         {shown ? (
-          <img src={shown} alt={t("upload.previewOf", { label })} className={`size-full object-cover ${uploading ? "opacity-70" : ""}`} data-testid={`${testId}-image`} />
+          // Lazy: the edge draws admin forms (issue 32), and React's server renderer preloads every eager picture it
+          // draws, ahead of the page's own text; a stored picture shown as a preview is never the page's first paint.
+          <img src={shown} alt={t("upload.previewOf", { label })} loading="lazy" decoding="async" className={`size-full object-cover ${uploading ? "opacity-70" : ""}`} data-testid={`${testId}-image`} />
         ) : (
           <div className="grid size-full place-items-center muted text-sm">{t("upload.none")}</div>
         )}

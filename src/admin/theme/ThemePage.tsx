@@ -246,7 +246,7 @@ function ThemeEditor({ theme, store, onDirty }: { theme: Theme; store: ThemeStor
                 return (
                   <li key={banner.key} className="flex flex-col gap-3 rounded-2xl border border-[var(--border)] p-3" data-testid="theme-banner">
                     <div className="flex flex-wrap items-start gap-3">
-                      {saved && <img src={saved.url} alt={t("resources.theme.bannerNumber", { number: formatNumber(index + 1, locale) })} className="aspect-[3/1] w-40 shrink-0 rounded-xl object-cover sm:w-48" />}
+                      {saved && <img src={saved.url} alt={t("resources.theme.bannerNumber", { number: formatNumber(index + 1, locale) })} loading="lazy" decoding="async" className="aspect-[3/1] w-40 shrink-0 rounded-xl object-cover sm:w-48" />}
                       <span className="me-auto font-medium">{t("resources.theme.bannerNumber", { number: formatNumber(index + 1, locale) })}</span>
                       <Button size="sm" variant="danger" icon={Trash2} onClick={() => void removeBanner(banner.key)} data-testid="banner-remove">
                         {t("resources.theme.removeBanner")}

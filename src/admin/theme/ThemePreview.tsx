@@ -13,7 +13,7 @@ export function ThemePreview({ colours, label, logo }: { colours: Colours; label
       <figcaption className="text-sm font-medium">{label}</figcaption>
       <div className="overflow-hidden rounded-2xl border border-[var(--border)]" style={{ background: c.background, color: c.text }} aria-hidden="true">
         <div className="flex items-center gap-2 px-3 py-2" style={{ background: c.surface, borderBlockEnd: `1px solid color-mix(in srgb, ${c.text} 15%, ${c.surface})` }}>
-          {logo ? <img src={logo} alt="" className="h-6 w-auto" /> : <span className="size-6 rounded-full" style={{ background: c.primary }} />}
+          {logo ? <img src={logo} alt="" loading="lazy" decoding="async" className="h-6 w-auto" /> : <span className="size-6 rounded-full" style={{ background: c.primary }} />}
           <span className="text-sm font-bold">{t("app.name")}</span>
         </div>
         <div className="flex flex-col gap-2 p-3">
