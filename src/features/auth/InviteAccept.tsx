@@ -4,9 +4,7 @@
  * password, and is signed in with it (on failure, sent to the sign-in page). A used, expired or unknown link says
  * so and offers the sign-in page. Same look as the sign-in and registration forms.
  */
-import { TriangleAlert } from "../../components/ui/icons";
 import { useEffect, useState, type FormEvent } from "react";
-import { buttonClass } from "../../components/ui/Button";
 import { Skeleton } from "../../components/ui";
 import { withI18n } from "../../components/with-i18n";
 import type { InvitationInfo } from "../../contract/invitations";
@@ -16,6 +14,7 @@ import type { Locale } from "../../shared/locales";
 import { errorBody, noticeFor } from "./errors";
 import type { Notice } from "./form.store";
 import { InviteForm } from "./InviteForm";
+import { LinkProblem } from "./LinkProblem";
 
 type State = { status: "loading" } | { status: "invalid"; notice: Notice } | { status: "ready"; token: string; info: InvitationInfo };
 
@@ -60,11 +59,12 @@ function InviteAccept({ locale, initial }: { locale: Locale; initial?: Invitatio
   if (state.status === "loading") return <div aria-busy="true"><Skeleton className="h-64" /></div>;
   if (state.status === "invalid") {
     return (
-      <section role="alert" className="card flex flex-col items-center gap-3 p-8 text-center" data-testid="invite-invalid">
-        <TriangleAlert size={24} aria-hidden="true" className="text-warning-600" />
-        <p>{"key" in state.notice ? t(state.notice.key) : state.notice.text}</p>
-        <a className={buttonClass("outline", "md", "mt-2")} href={`/${locale}/login/`}>{t("invite.toLogin")}</a>
-      </section>
+      <LinkProblem
+        message={"key" in state.notice ? t(state.notice.key) : state.notice.text}
+        href={`/${locale}/login/`}
+        action={t("invite.toLogin")}
+        testId="invite-invalid"
+      />
     );
   }
   const { info, token } = state;

@@ -13,6 +13,7 @@ import { FormNotice, PasswordField, SubmitButton } from "./fields";
 import type { Notice } from "./form.store";
 import { Skeleton } from "../../components/ui";
 import { inviteExpiry, type InviteSlot } from "./invite-slots";
+import { LinkProblem } from "./LinkProblem";
 
 export interface InviteFormProps {
   locale: Locale;
@@ -68,13 +69,17 @@ const nothing = () => {};
  * with its slots, shown once they are filled. The submit button stays disabled until the island is there.
  */
 export function InviteFormBuilt({ locale }: { locale: Locale }) {
+  const t = useT();
   return (
     <>
-      <div data-invite-part="loading" aria-busy="true" data-testid="invite-loading">
+      <div data-invite-part="loading" data-link-part="pending" aria-busy="true" data-testid="invite-loading">
         <Skeleton className="h-64" />
       </div>
       <div data-invite-part="form" hidden>
         <InviteForm locale={locale} info={null} password="" confirm="" errors={{}} notice={null} pending={false} onPassword={nothing} onConfirm={nothing} onSubmit={nothing} />
+      </div>
+      <div data-link-part="incomplete" hidden>
+        <LinkProblem message={t("invite.missing")} href={`/${locale}/login/`} action={t("invite.toLogin")} testId="invite-invalid" />
       </div>
     </>
   );

@@ -4,9 +4,8 @@
  * takes the new password twice, sets it (every session of the account ends, on every device) and signs in with it.
  * A used, expired or unknown link says so and offers to ask again. Same look as the sign-in and invitation forms.
  */
-import { KeyRound, TriangleAlert } from "../../components/ui/icons";
+import { KeyRound } from "../../components/ui/icons";
 import { useEffect, useState, type FormEvent } from "react";
-import { buttonClass } from "../../components/ui/Button";
 import { Skeleton, formatDate } from "../../components/ui";
 import { withI18n } from "../../components/with-i18n";
 import type { ResetInfo } from "../../contract/password-resets";
@@ -16,6 +15,7 @@ import type { Locale } from "../../shared/locales";
 import { errorBody, noticeFor } from "./errors";
 import { FormNotice, PasswordField, SubmitButton } from "./fields";
 import type { Notice } from "./form.store";
+import { LinkProblem } from "./LinkProblem";
 
 type State = { status: "loading" } | { status: "invalid"; notice: Notice } | { status: "ready"; token: string; info: ResetInfo };
 
@@ -47,11 +47,12 @@ function ResetPasswordForm({ locale }: { locale: Locale }) {
   if (state.status === "loading") return <div aria-busy="true"><Skeleton className="h-64" /></div>;
   if (state.status === "invalid") {
     return (
-      <section role="alert" className="card flex flex-col items-center gap-3 p-8 text-center" data-testid="reset-invalid">
-        <TriangleAlert size={24} aria-hidden="true" className="text-warning-600" />
-        <p>{"key" in state.notice ? t(state.notice.key) : state.notice.text}</p>
-        <a className={buttonClass("outline", "md", "mt-2")} href={`/${locale}/forgot-password/`}>{t("resetPage.askAgain")}</a>
-      </section>
+      <LinkProblem
+        message={"key" in state.notice ? t(state.notice.key) : state.notice.text}
+        href={`/${locale}/forgot-password/`}
+        action={t("resetPage.askAgain")}
+        testId="reset-invalid"
+      />
     );
   }
   const { info, token } = state;
@@ -96,6 +97,24 @@ function ResetPasswordForm({ locale }: { locale: Locale }) {
       <SubmitButton pending={pending} testId="reset-submit" icon={KeyRound}>{t("resetPage.submit")}</SubmitButton>
       <p className="muted text-center text-xs">{t("resetPage.note", { date: formatDate(info.expiresAt, locale, { timeStyle: "short" }) })}</p>
     </form>
+  );
+}
+
+/**
+ * The page as the build draws it (issue 32): a placeholder until the island has read the link, and the "incomplete
+ * link" card, hidden, which the page's script shows at once when the address has no token (reset.client.ts).
+ */
+export function ResetFormBuilt({ locale }: { locale: Locale }) {
+  const t = useT();
+  return (
+    <>
+      <div data-link-part="pending" aria-busy="true" data-testid="reset-loading">
+        <Skeleton className="h-64" />
+      </div>
+      <div data-link-part="incomplete" hidden>
+        <LinkProblem message={t("resetPage.missing")} href={`/${locale}/forgot-password/`} action={t("resetPage.askAgain")} testId="reset-invalid" />
+      </div>
+    </>
   );
 }
 
