@@ -29,9 +29,16 @@ const parseRange = (range) =>
     return [parseInt(from, 16), parseInt(to, 16)];
   });
 
-/** Every @font-face of the built stylesheets that loads a file: family, file, unicode-range. */
+/**
+ * Every face that loads a file: Vazirmatn's two faces, which each page's head script declares (src/lib/page-fonts.ts,
+ * issue 32: ["file", "unicode-range"] pairs), and any @font-face with a url() in the built stylesheets.
+ */
 function builtFaces(distDir) {
   const faces = [];
+  const page = readFileSync(join(distDir, "ar", "index.html"), "utf8");
+  for (const [, url, range] of page.matchAll(/\["(\/_astro\/[^"]+\.woff2)","(U\+[^"]+)"\]/g)) {
+    faces.push({ family: "Vazirmatn Variable", url, ranges: parseRange(range) });
+  }
   const astro = join(distDir, "_astro");
   for (const name of readdirSync(astro).filter((n) => n.endsWith(".css"))) {
     for (const [, body] of readFileSync(join(astro, name), "utf8").matchAll(/@font-face\s*\{([^}]*)\}/g)) {

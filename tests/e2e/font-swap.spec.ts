@@ -47,7 +47,7 @@ for (const { path, name } of PAGES) {
     await expect(page.locator("h1").first()).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(HAS_VAZIRMATN), "the font is still on its way").toBe(false);
-    // The page's pictures and drawn parts settle first (the load event waits for the font): only the swap may move
+    // The page's pictures and drawn parts settle first (the font is asked for only after the load event): only the swap may move
     // things after this.
     await page.waitForFunction(() =>
       [...document.images]
