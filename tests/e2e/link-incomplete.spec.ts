@@ -38,3 +38,14 @@ for (const { path, card, text, action, island } of cases) {
     expect(serious).toEqual([]);
   });
 }
+
+test("the card is drawn while the page is parsed: no script needs to arrive, so it is the first paint (issue 32)", async ({ page }) => {
+  // Every module script held back for good: what shows the card is the page's own inline script.
+  await page.route("**/_astro/*.js", () => undefined);
+  for (const { path, card, text } of cases) {
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: "domcontentloaded" });
+    await expect(page.getByTestId(card)).toBeVisible();
+    await expect(page.getByTestId(card)).toContainText(text);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+});

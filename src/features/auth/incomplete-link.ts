@@ -4,12 +4,7 @@
  */
 
 /**
- * A link's page as its script finds it: without a token (the fragment after "#") the link is incomplete, and the
- * page shows the card the build drew for it instead of its placeholder (true); the island is not needed for that.
+ * A link without its token (the fragment after "#") is incomplete: the page already shows the card the build drew for
+ * it (its inline script, IncompleteLinkNow.astro, ran while the page was parsed), and needs no island.
  */
-export function showIncompleteLink(view: HTMLElement): boolean {
-  if (location.hash.slice(1)) return false;
-  view.querySelector('[data-link-part="pending"]')?.remove();
-  view.querySelector('[data-link-part="incomplete"]')?.removeAttribute("hidden");
-  return true;
-}
+export const isIncompleteLink = (): boolean => !location.hash.slice(1);

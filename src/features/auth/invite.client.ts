@@ -9,7 +9,7 @@ import type { InvitationInfo } from "../../contract/invitations";
 import { registerViews, viewElement } from "../../lib/edge-views";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/locales";
 import { fillInviteSlots } from "./invite-slots";
-import { showIncompleteLink } from "./incomplete-link";
+import { isIncompleteLink } from "./incomplete-link";
 
 const VIEW = "invite-form";
 const island = () => import("./InviteAccept");
@@ -31,8 +31,8 @@ async function invitation(token: string): Promise<InvitationInfo | null> {
 async function start(): Promise<void> {
   const view = viewElement(VIEW);
   if (!view) return;
-  // No token: the build's "incomplete link" card, now; nothing to ask, no island to wait for (issue 32).
-  if (showIncompleteLink(view)) return;
+  // No token: the build's "incomplete link" card is shown already; nothing to ask, no island to wait for (issue 32).
+  if (isIncompleteLink()) return;
   const info = await invitation(location.hash.slice(1));
   if (!info) {
     // Not drawn: the island takes the view over now and explains what is wrong with the link.

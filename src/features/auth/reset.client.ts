@@ -4,12 +4,12 @@
  * token from the address), as a chunk after the page is painted, so neither page carries React up front.
  */
 import { registerViews, viewElement } from "../../lib/edge-views";
-import { showIncompleteLink } from "./incomplete-link";
+import { isIncompleteLink } from "./incomplete-link";
 
 const reset = viewElement("reset-form");
 registerViews({
   "forgot-form": () => import("./ForgotPasswordForm"),
-  // A link without its token: the build's "incomplete link" card, now, and no island (issue 32); it said the same
-  // once loaded, as the page's largest paint 2.6 s after the first on a phone.
-  ...(reset && showIncompleteLink(reset) ? {} : { "reset-form": () => import("./ResetPasswordForm") }),
+  // A link without its token: the build's "incomplete link" card, shown while the page was parsed, and no island
+  // (issue 32); it said the same once loaded, as the page's largest paint 2.6 s after the first on a phone.
+  ...(reset && isIncompleteLink() ? {} : { "reset-form": () => import("./ResetPasswordForm") }),
 });
