@@ -3,7 +3,7 @@
  * Every response leaves through withSecurityHeaders; any failure becomes the 500 page.
  */
 import { api, type ApiEnv } from "./api/app";
-import { loadScriptHashes, withSecurityHeaders } from "./edge/headers";
+import { SHELL_HEADER, loadScriptHashes, withSecurityHeaders } from "./edge/headers";
 import { errorPage, handlePage, type PageEnv } from "./edge/pages";
 import { parseCookies } from "./http/cookies";
 import { preferredLocale, splitLocale } from "./http/locale";
@@ -112,7 +112,8 @@ export default {
       const locale = splitLocale(url.pathname)?.locale ?? preferredLocale(cookies, request.headers.get("Accept-Language"));
       response = await errorPage(env, request, 500, locale).catch(() => new Response("Internal Server Error", { status: 500 }));
     }
-    return withSecurityHeaders(response, { scriptHashes: await loadScriptHashes(env.ASSETS, url), firebase: Boolean(env.FIREBASE_CONFIG) });
+    const scriptHashes = await loadScriptHashes(env.ASSETS, url, response.headers.get(SHELL_HEADER));
+    return withSecurityHeaders(response, { scriptHashes, firebase: Boolean(env.FIREBASE_CONFIG) });
   },
   // The Cron Trigger (wrangler.toml [triggers]): overdue-debt reminders (issue 30). Awaited: it is the whole event.
   async scheduled(controller: ScheduledController, env: Env): Promise<void> {

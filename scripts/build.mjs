@@ -76,13 +76,21 @@ for (const file of htmlFiles("dist")) {
   writeFileSync(file, held.replace("</head>", `<script>${LOADER}</script></head>`));
 }
 
+// Every inline script's hash, and per page shell (its address: dist/ar/visa/index.html is "/ar/visa/") the hashes of its
+// own: a page's policy names only those (functions/edge/headers.ts). Naming every page's scripts cost each page ~300 B
+// of headers, and the Kurdish home's HTML with its headers then no longer fit a new connection's first window (issue 32).
 const hashes = new Set();
+const pages = {};
 for (const file of htmlFiles("dist")) {
+  const own = new Set();
   for (const [, body] of readFileSync(file, "utf8").matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (body.trim()) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    if (body.trim()) own.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
+  for (const hash of own) hashes.add(hash);
+  const shell = `/${file.slice("dist/".length).replace(/index\.html$/, "").replace(/\\/g, "/")}`;
+  pages[shell] = [...own].sort();
 }
 mkdirSync("dist/builds", { recursive: true });
 writeFileSync("dist/builds/latest.json", JSON.stringify({ id, builtAt: new Date().toISOString() }));
-writeFileSync("dist/builds/csp.json", JSON.stringify({ scriptHashes: [...hashes].sort() }));
+writeFileSync("dist/builds/csp.json", JSON.stringify({ scriptHashes: [...hashes].sort(), pages }));
 console.log(`build ${id}: ${hashes.size} inline script hash(es)`);

@@ -13,31 +13,55 @@ export interface HeaderOptions {
   firebase: boolean;
 }
 
+/** The build's inline-script hashes (scripts/build.mjs → /builds/csp.json): all of them, and each page shell's own. */
+interface KnownHashes {
+  all: readonly string[];
+  pages: Readonly<Record<string, readonly string[]>>;
+}
+
 /**
  * The hashes last read, as a VALUE, never a promise: a pending read belongs to the request that started it (workerd
  * ties its I/O, the body stream of csp.json, to that request; another request awaiting it was wrangler dev's "Cannot
  * perform I/O on behalf of a different request (ReadableStreamSource)", and a cancelled first request left it pending).
  */
-let knownHashes: readonly string[] | null = null;
+let knownHashes: KnownHashes | null = null;
 
 /**
- * The inline-script hashes the build recorded (scripts/build.mjs → /builds/csp.json). Each request reads them itself
- * until one read succeeds; then the isolate keeps them (they change only with a deployment, which starts new isolates).
- * A failed or missing read is not kept: this response goes without them, the next one asks again.
+ * A page response names its shell (the pre-rendered file it was drawn from, e.g. "/ar/visa/") in this header, for the
+ * policy to allow only that shell's inline scripts; withSecurityHeaders takes it off before the response leaves.
  */
-export async function loadScriptHashes(assets: Fetcher, url: URL): Promise<readonly string[]> {
-  if (knownHashes) return knownHashes;
+export const SHELL_HEADER = "X-Page-Shell";
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((hash): hash is string => typeof hash === "string") : []);
+
+/**
+ * The inline-script hashes the build recorded: the page shell's own when `shell` names one the build knows, every
+ * hash otherwise (a response that is not a page; a build before per-page hashes). Each request reads them itself until
+ * one read succeeds; then the isolate keeps them (they change only with a deployment, which starts new isolates). A
+ * failed or missing read is not kept: this response goes without them, the next one asks again.
+ */
+export async function loadScriptHashes(assets: Fetcher, url: URL, shell?: string | null): Promise<readonly string[]> {
+  const known = knownHashes ?? (await readHashes(assets, url));
+  if (!known) return [];
+  return (shell && Object.hasOwn(known.pages, shell) ? known.pages[shell] : undefined) ?? known.all;
+}
+
+async function readHashes(assets: Fetcher, url: URL): Promise<KnownHashes | null> {
   try {
     const response = await assets.fetch(new Request(new URL("/builds/csp.json", url)));
     if (!response.ok) {
       await response.body?.cancel();
-      return [];
+      return null;
     }
-    const data = (await response.json()) as { scriptHashes?: unknown };
-    if (!Array.isArray(data.scriptHashes)) return [];
-    return (knownHashes = data.scriptHashes.filter((hash): hash is string => typeof hash === "string"));
+    const data = (await response.json()) as { scriptHashes?: unknown; pages?: unknown };
+    if (!Array.isArray(data.scriptHashes)) return null;
+    const pages: Record<string, string[]> = {};
+    if (data.pages && typeof data.pages === "object") {
+      for (const [shell, hashes] of Object.entries(data.pages)) pages[shell] = strings(hashes);
+    }
+    return (knownHashes = { all: strings(data.scriptHashes), pages });
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -80,6 +104,7 @@ export function withSecurityHeaders(response: Response, options: HeaderOptions):
   // Responses from fetch() and the assets binding have immutable headers: copy once.
   const out = new Response(response.body, response);
   const h = out.headers;
+  h.delete(SHELL_HEADER);
   // A user's file brings its own, stricter policy (services/files.ts: sandboxed pictures, PDFs that may open only in
   // the viewer); the page policy would allow our scripts in it.
   if (!h.has("Content-Security-Policy")) {

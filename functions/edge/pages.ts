@@ -8,6 +8,7 @@ import { parseCookies, secureCookies } from "../http/cookies";
 import { guardRedirect, sessionIsLive, signInAfterEnded, viewerOf, type GuardEnv, type Viewer } from "./guard";
 import { localeCookieUpdate, preferredLocale, splitLocale } from "../http/locale";
 import { createRedirects } from "./redirects";
+import { SHELL_HEADER } from "./headers";
 import { localizedT } from "../i18n";
 import { activeThemeForEdge, type EdgeTheme } from "../services/themes";
 import { FIRST_DATA_ID, apiAnswer, firstAnswers, firstDataPath, okAnswers, scriptSafeJson, type ApiAnswer } from "./first-data";
@@ -106,13 +107,18 @@ export async function errorPage(env: PageEnv, request: Request, status: number, 
   // In Arabic and Kurdish the path is set apart as left-to-right text, so "/ar/x/y" does not read "ar/x/y/".
   const path = isRtl(locale) ? `\u2066${url.pathname}\u2069` : url.pathname;
   const message = notFound ? t("error.notFound.message", { path }) : t("error.server.title");
-  const shell = await fetchAsset(env, url, `/${locale}/error/${notFound ? 404 : 500}/`);
+  const shellPath = `/${locale}/error/${notFound ? 404 : 500}/`;
+  const shell = await fetchAsset(env, url, shellPath);
   const rest = splitLocale(url.pathname)?.rest ?? url.pathname.replace(/^\/+|\/+$/g, "");
   const viewer = await viewerOf(env, cookies).catch(() => undefined);
   const body = shell.ok ? personalize(shell, cookies, rest, url.search, await activeThemeForEdge(env.DB), message, viewer).body : message;
   return new Response(body, {
     status,
-    headers: { "Content-Type": shell.ok ? "text/html; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": shell.ok ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      [SHELL_HEADER]: shellPath,
+    },
   });
 }
 
@@ -176,8 +182,9 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   // A signed token of a session that has ended (logout, revoked, disabled) gets no guarded page (issue 25). Checked in
   // D1 at the same time as the shell is read and the page's data is asked for: no added wait for a live session.
   const live = match.route.middleware.length ? sessionIsLive(env, viewer) : Promise.resolve(true);
-  const shell = await fetchAsset(env, url, routePath(locale, match.route));
-  if (!shell.ok) throw new Error(`Missing page shell ${routePath(locale, match.route)} (${shell.status}): run npm run build`);
+  const shellPath = routePath(locale, match.route);
+  const shell = await fetchAsset(env, url, shellPath);
+  if (!shell.ok) throw new Error(`Missing page shell ${shellPath} (${shell.status}): run npm run build`);
   const signedIn = callApi && viewer?.kind ? callApi : null;
   // One call per API answer: the page's views reuse its first data when they name the same call (a 404 included: a
   // view may draw "not found"); the page carries only the 200 answers as first data.
@@ -201,6 +208,8 @@ export async function handlePage(request: Request, env: PageEnv, callApi?: ApiHa
   // The shell was rewritten for this visitor: its ETag no longer describes these bytes.
   response.headers.delete("ETag");
   response.headers.set("Content-Language", LOCALE_INFO[locale].htmlLang);
+  // The policy allows this shell's inline scripts only (edge/headers.ts).
+  response.headers.set(SHELL_HEADER, shellPath);
   // Pages depend on cookies (theme, guard): never let a shared cache mix visitors. Pages behind the guard are not
   // stored at all, so after a logout the back button asks the edge again instead of showing the account.
   response.headers.set("Cache-Control", match.route.middleware.length ? "no-store" : "private, no-cache");

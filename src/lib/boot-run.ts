@@ -9,8 +9,11 @@ import { setupAccountMenu } from "../components/AccountMenu.client";
 import { sessionKind } from "./session";
 import { readCookie, writeCookie } from "./cookies";
 import { TIME_ZONE_COOKIE, browserTimeZone } from "../shared/time-zone";
+import { addWholeFont } from "./whole-font";
 
 setupThemeToggle();
+// Vazirmatn for Arabic-script characters outside the cut the page's head declares (whole-font.ts).
+addWholeFont();
 // Spec §9 counts from the page's start, not from this script's (it runs once the first view is painted).
 schedulePrefetch(performance.now());
 

@@ -10,15 +10,14 @@
  * So, per page:
  * - the local faces sized to Vazirmatn over the page's own language (scripts/fonts.mjs), which the first paint uses,
  *   are a small inline style of Arabic and Kurdish pages only;
- * - Vazirmatn itself is added by a small inline script (FontFace API) once the page has loaded, i.e. after its pictures:
+ * - Vazirmatn itself (cut to our texts) is added by a small inline script (FontFace API) once the page has loaded, i.e. after its pictures:
  *   the swap moves nothing (tests/e2e/font-swap.spec.ts). Once the browser has had the font, later pages add it at
  *   once, before their first layout, so a reader who moves around sees it from the start (it comes from the cache).
  *   The faces are only declared: each file is fetched when text needs it, as with @font-face (English pages fetch
  *   nothing unless they show Arabic-script text; the whole font only for a character outside the cut).
  */
-import faces from "../styles/fonts.generated.json";
+import { cutRange, weights, fallbackCss } from "../styles/fonts.generated.json";
 import cutUrl from "../styles/vazirmatn-ui.generated.woff2?url";
-import wholeUrl from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
 import type { Locale } from "../shared/locales";
 
 /** localStorage: the address of the cut file once the browser has had it (a new build's file is a new address). */
@@ -26,17 +25,19 @@ export const FONT_SEEN_KEY = "fonts.vazirmatn";
 
 /** The inline @font-face rules of the local faces a page of `locale` paints in before Vazirmatn ("" in English). */
 export function fallbackFaces(locale: Locale): string {
-  return (faces.fallbackCss as Partial<Record<Locale, string>>)[locale] ?? "";
+  return (fallbackCss as Partial<Record<Locale, string>>)[locale] ?? "";
 }
 
-/** The inline script that declares Vazirmatn's two faces: after the load event, or at once when it was had before. */
+/**
+ * The inline script that declares Vazirmatn cut to our texts: after the load event, or at once when it was had before.
+ * The face with the whole font, for characters outside the cut, is declared by the layout's script after the first
+ * paint (whole-font.ts): its range would have cost every page's HTML ~300 B gzip, and the page's HTML must fit a new
+ * connection's first window too (the Kurdish home, 14.8 kB with its headers, did not).
+ */
 export function fontLoaderScript(): string {
-  const list = JSON.stringify([
-    [cutUrl, faces.cutRange],
-    [wholeUrl, faces.restRange],
-  ]);
+  const face = `new FontFace("Vazirmatn Variable",'url(${cutUrl}) format("woff2-variations")',{weight:${JSON.stringify(weights)},style:"normal",display:"swap",unicodeRange:${JSON.stringify(cutRange)}})`;
   return `(()=>{const key=${JSON.stringify(FONT_SEEN_KEY)},cut=${JSON.stringify(cutUrl)};
-const add=()=>{for(const[src,unicodeRange]of ${list}){const face=new FontFace("Vazirmatn Variable",'url('+src+') format("woff2-variations")',{weight:${JSON.stringify(faces.weights)},style:"normal",display:"swap",unicodeRange});document.fonts.add(face);if(src===cut)face.loaded.then(()=>{try{localStorage.setItem(key,cut)}catch{}},()=>{})}};
+const add=()=>{const face=${face};document.fonts.add(face);face.loaded.then(()=>{try{localStorage.setItem(key,cut)}catch{}},()=>{})};
 let had=false;try{had=localStorage.getItem(key)===cut}catch{}
 if(had||document.readyState==="complete")add();else addEventListener("load",()=>setTimeout(add),{once:true});})();`;
 }

@@ -12,6 +12,7 @@ import { formatApiLoadMarkdown, measureApiLoad } from "./api-load.mjs";
 import { formatCatalogueJsMarkdown, measureCatalogueJs } from "./catalogue-js.mjs";
 import { SWEEP_SAMPLE, formatLighthouseMarkdown, measureLighthouse, sweepPages } from "./lighthouse.mjs";
 import { formatFontsMarkdown, measureFonts } from "./fonts.mjs";
+import { formatFirstWindowMarkdown, measureFirstWindow } from "./first-window.mjs";
 import { formatLiveHubMarkdown, measureLiveHub } from "./live-hub.mjs";
 import { formatMainThreadMarkdown, measureMainThread } from "./main-thread.mjs";
 import { formatPassportMarkdown, measurePassport } from "./passport.mjs";
@@ -102,6 +103,12 @@ const BENCHES = {
     const pages = sweepPages().filter((p) => SWEEP_SAMPLE.includes(p.path));
     const result = await measureLighthouse({ pages, title: "Lighthouse sweep, sample" });
     return { markdown: formatLighthouseMarkdown(result), json: result };
+  },
+  // Issue 32: documents and the stylesheet against a new connection's first window.
+  "first-window": async () => {
+    const result = await measureFirstWindow();
+    if (result.rows.some((row) => !row.fits)) console.error("first-window: an answer the first paint waits for is over the first window");
+    return { markdown: formatFirstWindowMarkdown(result), json: result };
   },
   "main-thread": async () => {
     const result = await measureMainThread();
