@@ -11,9 +11,10 @@ import { signIn } from "./lighthouse.mjs";
 
 const WINDOW = 10 * 1460;
 /** The heaviest drawn pages of each kind, in the three languages, and a sign-in page. */
-const PAGES = [
-  ...["en", "ar", "ku"].flatMap((l) => [[`/${l}/`, "agent"], [`/${l}/visa/`, "agent"], [`/${l}/news/`, "agent"], [`/${l}/admin/requests/`, "admin"], [`/${l}/admin/transactions/`, "admin"], [`/${l}/login/`, null]]),
-];
+const PAGES = ["en", "ar", "ku"].flatMap((l) => [
+  [`/${l}/`, "agent"], [`/${l}/visa/`, "agent"], [`/${l}/news/`, "agent"],
+  [`/${l}/admin/requests/`, "admin"], [`/${l}/admin/transactions/`, "admin"], [`/${l}/login/`, null],
+]);
 
 /** Bytes on the wire of one answer: the gzip'd body and the response head as curl saw it. */
 function wire(url, cookie) {
