@@ -113,7 +113,9 @@ describe("visa card", () => {
 describe("home visa rows", () => {
   // Issue 32: on a phone the featured row's first card sits under the banner, in the first screen; its picture was
   // loading="lazy" and painted last (the home's largest paint). Only that one loads at once; the rest stay lazy.
-  it("loads the first featured card's picture at once and every other picture lazily", () => {
+  // And the second card, which only peeks in at the edge, was fetched as urgently as the first because it is in view:
+  // the cards after a row's first one ask for low priority.
+  it("loads the first featured card's picture at once and every other picture lazily, at low priority", () => {
     const Rows = withI18n(HomeVisaRows);
     const withImages = (prefix: string) => Array.from({ length: 4 }, (_, i) => visa({ _id: `${prefix}${i}`, image: `/api/files/visa/${prefix}${i}.png` }));
     render(
@@ -127,6 +129,12 @@ describe("home visa rows", () => {
     const loading = (row: string) => [...screen.getByTestId(row).querySelectorAll("img")].map((img) => img.getAttribute("loading"));
     expect(loading("home-featured")).toEqual(["eager", "lazy", "lazy", "lazy"]);
     expect(loading("home-latest")).toEqual(["lazy", "lazy", "lazy", "lazy"]);
+    const priority = (row: string) => [...screen.getByTestId(row).querySelectorAll("img")].map((img) => img.getAttribute("fetchpriority"));
+    expect(priority("home-featured")).toEqual([null, "low", "low", "low"]);
+    expect(priority("home-latest")).toEqual([null, "low", "low", "low"]);
+    // The largest picture is decoded with its frame; the others off the main thread.
+    const decoding = [...screen.getByTestId("home-featured").querySelectorAll("img")].map((img) => img.getAttribute("decoding"));
+    expect(decoding).toEqual([null, "async", "async", "async"]);
   });
 });
 

@@ -10,10 +10,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { HAS_VAZIRMATN, signInAs } from "./helpers";
 
 const SCREENS = "test-results/screens-32";
-const HAS_VAZIRMATN = () => document.fonts.check('16px "Vazirmatn Variable"', "ڕێگە");
 
 const PAGES = [
   { path: "/ar/visa/", name: "ar-visa" },

@@ -140,3 +140,11 @@ export async function axeClean(page: Page) {
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/**
+ * Whether the page's Arabic-script text is set in Vazirmatn: its face is in the page and loaded. `document.fonts.check`
+ * alone answers true while the page holds no face of the family at all (an Arabic page adds it only once it has loaded).
+ */
+export const HAS_VAZIRMATN = () =>
+  [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Vazirmatn Variable" && face.status === "loaded") &&
+  document.fonts.check('16px "Vazirmatn Variable"', "ڕێگە");

@@ -48,7 +48,7 @@ export function VisaGrid(props: {
           ))
         : state.data.map((visa, i) => (
             <li key={visa._id} className={item}>
-              <VisaCard visa={visa} locale={locale} priority={props.eagerFirst && i === 0} />
+              <VisaCard visa={visa} locale={locale} priority={props.eagerFirst && i === 0 ? "first" : strip && i > 0 ? "low" : undefined} />
             </li>
           ))}
     </ul>
