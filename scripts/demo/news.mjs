@@ -7,7 +7,9 @@ import { sql } from "./lib.mjs";
 
 const fixed = (kind, n) => `0193a000-0000-7000-8000-0000000${kind}${String(n).padStart(4, "0")}`;
 const day = (d, hour = 9, minute = 0) => new Date(Date.UTC(2026, 10, d, hour, minute)).toISOString();
-const BANNER = "/api/files/theme/0193a000-0000-7000-8000-00000000f202.png";
+// The passport banner's phone copy (800 px WebP, 5.9 kB): the size a news column shows. The banner itself is a 960 px PNG
+// of 16 kB, and on /news it was the largest paint of a phone's first screen (issue 32).
+const BANNER = "/api/files/theme/0193a000-0000-7000-8000-00000000f302.webp";
 
 /** [day, title en/ar/ku, message en/ar/ku (sanitized HTML, as the admin's editor saves it)] */
 const NEWS = [

@@ -23,10 +23,11 @@ test("the home page shows the demo news and events in Arabic, the banner of one 
   await expect(page.getByTestId("home-event").filter({ hasText: "أسعار المجموعة الذهبية مفعّلة لديكم" })).toHaveCount(1);
   const news = await (await Api.as("agent")).call<{ data: { message: { ar: string } }[] }>("GET", "news-feed?limit=100");
   const banner = news.data.find((n) => n.message.ar.includes("<img"));
-  expect(banner?.message.ar).toMatch(/<img src="\/api\/files\/theme\/[^"]+\.png"/);
+  // The passport banner's phone copy: the size a news column shows (issue 32).
+  expect(banner?.message.ar).toMatch(/<img src="\/api\/files\/theme\/[^"]+\.webp"/);
   const picture = await page.request.get(`${BASE_URL}${/src="([^"]+)"/.exec(banner!.message.ar)![1]}`);
   expect(picture.status()).toBe(200);
-  expect(picture.headers()["content-type"]).toBe("image/png");
+  expect(picture.headers()["content-type"]).toBe("image/webp");
 });
 
 test("every catalogue card has a picture of its own", async ({ context }) => {
