@@ -7,14 +7,9 @@
 //   npm run build && npm run bench -- first-window
 import { execFileSync } from "node:child_process";
 import { startProduct } from "./product.mjs";
-import { signIn } from "./lighthouse.mjs";
+import { demoIds, signIn, sweepPages } from "./lighthouse.mjs";
 
 const WINDOW = 10 * 1460;
-/** The heaviest drawn pages of each kind, in the three languages, and a sign-in page. */
-const PAGES = ["en", "ar", "ku"].flatMap((l) => [
-  [`/${l}/`, "agent"], [`/${l}/visa/`, "agent"], [`/${l}/news/`, "agent"],
-  [`/${l}/admin/requests/`, "admin"], [`/${l}/admin/transactions/`, "admin"], [`/${l}/login/`, null],
-]);
 
 /** Bytes on the wire of one answer: the gzip'd body and the response head as curl saw it. */
 function wire(url, cookie) {
@@ -26,14 +21,18 @@ function wire(url, cookie) {
 export async function measureFirstWindow() {
   const product = await startProduct();
   try {
-    const cookie = async (as) => (await signIn(product.url, as)).map((c) => `${c.name}=${c.value}`).join("; ");
-    const cookies = { agent: await cookie("agent"), admin: await cookie("admin") };
+    const sessions = { agent: await signIn(product.url, "agent"), admin: await signIn(product.url, "admin") };
+    const cookie = (as) => sessions[as].map((c) => `${c.name}=${c.value}`).join("; ");
+    const cookies = { agent: cookie("agent"), admin: cookie("admin") };
+    const ids = await demoIds(product.url, sessions);
     const rows = [];
     let stylesheet = null;
-    for (const [path, as] of PAGES) {
+    // Every route of the route table in the three languages, as the Lighthouse sweep measures them.
+    for (const { path: shape, as } of sweepPages()) {
+      const path = shape.replace(/\{(\w+)\}/g, (_, kind) => encodeURIComponent(ids[kind]));
       const doc = wire(product.url + path, as ? cookies[as] : "");
       if (doc.status !== 200) throw new Error(`${path}: ${doc.status}`);
-      rows.push({ what: path, as: as ?? "no", ...doc, fits: doc.total <= WINDOW });
+      rows.push({ what: shape, as: as ?? "no", ...doc, fits: doc.total <= WINDOW });
       if (!stylesheet) {
         const html = execFileSync("curl", ["-s", "-H", `Cookie: ${as ? cookies[as] : ""}`, product.url + path]).toString();
         stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];

@@ -56,9 +56,8 @@ test("the dashboard sends a test notification to an agency and says its open pag
   await admin.goto(`${BASE_URL}/ar/admin/`);
   const card = admin.getByTestId("test-notification");
   await card.scrollIntoViewIfNeeded();
-  // The card's island hydrates when it comes into view.
-  await expect(admin.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 20_000 });
-  // Sending without an agency is refused on the field.
+  // The form is the build's (issue 32); its island comes when the admin reaches for it, and a press made before it
+  // arrives is made again on its button. Sending without an agency is refused on the field.
   await card.getByTestId("test-notification-send").click();
   await expect(card).toContainText("هذا الحقل مطلوب");
   await card.getByTestId("test-notification-agency").selectOption({ label: "Tigris Tours · agent@tigris.example" });

@@ -144,6 +144,26 @@ describe("/information for an admin", () => {
   });
 });
 
+describe("the admin's dashboard (issue 32)", () => {
+  it("draws the admin's notification card (the admin's wording and kinds), and the test notification's form from the build", async () => {
+    const html = await page("/ku/admin/", adminCookie);
+    const card = drawn(html, "admin-notification-settings")!;
+    expect(card).toContain('data-testid="push-not-configured"');
+    expect(card).not.toContain('data-testid="push-kind-balance.updated"');
+    expect(card).toContain('data-testid="push-kind-request.created"');
+    const agency = await page("/ku/information/", agentCookie);
+    // Not the agency's introduction: the admin's.
+    const intro = (view: string) => /<p class="muted text-sm mt-1">([^<]*)<\/p>/.exec(view)![1];
+    expect(intro(card)).not.toBe(intro(drawn(agency, "notification-settings")!));
+    // The island gets the page's audience.
+    expect(html).toMatch(/data-edge-view="admin-notification-settings"[^>]*data-props="\{&quot;audience&quot;:&quot;admin&quot;\}"/);
+    // The test notification's send button is a plain one until its island is there (no native submit).
+    const form = drawn(html, "test-notification")!;
+    expect(form).toMatch(/<button type="button"[^>]*data-testid="test-notification-send"/);
+    expect(html).not.toContain("<astro-island");
+  });
+});
+
 describe("odd addresses", () => {
   it("a query the page does not read draws the same page; nothing is a 500", async () => {
     for (const path of ["/en/information/?page=-1&x=%3Cscript%3E", "/ku/information/?tab=%00", "/ar/information/?staff=abc"]) {

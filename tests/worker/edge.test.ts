@@ -13,6 +13,19 @@ const get = (path: string, cookie = "", headers: Record<string, string> = {}) =>
 const SIGNED_IN = `auth.accessToken=${(await signIn("Agent", (await createAgent()).email)).token}`;
 const ADMIN = `auth.accessToken=${(await signIn("Admin", (await createAdmin()).email)).token}; auth.isAdmin=1`;
 
+/** A new connection's first window: 10 segments of 1,460 B (RFC 6928; what Lighthouse simulates a phone's link with). */
+const FIRST_WINDOW = 10 * 1460;
+/**
+ * An answer's bytes on the wire: the body as gzip sends it (what the local proxy and a browser without brotli get) and
+ * the headers as written, plus the three the local proxy adds (Transfer-Encoding, ETag, CF-Cache-Status: 100 B).
+ */
+async function wireBytes(response: Response): Promise<{ body: number; head: number }> {
+  const gzipped = await new Response(response.body!.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  let head = "HTTP/1.1 200 OK\r\n".length + 2 + 100;
+  response.headers.forEach((value, name) => (head += `${name}: ${value}\r\n`.length));
+  return { body: gzipped.byteLength, head };
+}
+
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("Content-Security-Policy") ?? "";
   expect(csp).toContain("default-src 'self'");
@@ -69,21 +82,28 @@ describe("security headers", () => {
   });
 
   it("the stylesheet every page waits for fits a new connection's first round trip with its headers (issue 32)", async () => {
-    // A new connection's first window is 10 segments of 1,460 B (RFC 6928; what Lighthouse simulates a phone's link
-    // with): a stylesheet over it makes the first paint wait one more round trip (~150 ms on the phone preset). The body
-    // as gzip sends it (what the local proxy and a browser without brotli get), the headers as written on the wire,
-    // plus the three the local proxy adds (Transfer-Encoding, ETag, CF-Cache-Status: 100 B).
+    // A stylesheet over the first window makes the first paint wait one more round trip (~150 ms on the phone preset).
     const page = await (await get("/ar/login")).text();
-    const response = await get(page.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!);
-    const gzipped = await new Response(response.body!.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
-    let headerBytes = "HTTP/1.1 200 OK\r\n".length + 2 + 100;
-    response.headers.forEach((value, name) => (headerBytes += `${name}: ${value}\r\n`.length));
-    console.log(`render-blocking stylesheet: ${gzipped.byteLength} B gzip + ${headerBytes} B of headers`);
-    expect(gzipped.byteLength + headerBytes).toBeLessThanOrEqual(14_600);
+    const { body, head } = await wireBytes(await get(page.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!));
+    console.log(`render-blocking stylesheet: ${body} B gzip + ${head} B of headers`);
+    expect(body + head).toBeLessThanOrEqual(FIRST_WINDOW);
+  });
+
+  it("the admin's dashboard fits the first window too, in its longest language (issue 32)", async () => {
+    // Its two Astro islands (client:visible) carried their messages in their props and brought Astro's island runtime
+    // inline: 16.5-18.7 kB with the headers, one more round trip before the first paint. Every page is measured by
+    // `npm run bench -- first-window`; this is the one that was over.
+    for (const path of ["/ku/admin/", "/en/admin/"]) {
+      const response = await SELF.fetch(`${BASE}${path}`, { headers: { Cookie: ADMIN }, redirect: "manual" });
+      expect(response.status, path).toBe(200);
+      const { body, head } = await wireBytes(response);
+      console.log(`${path}: ${body} B gzip + ${head} B of headers`);
+      expect(body + head, path).toBeLessThanOrEqual(FIRST_WINDOW);
+    }
   });
 
   it("allow exactly the page's own inline scripts: those the build recorded for its shell, no other page's", async () => {
-    // A page with islands (Astro's inline island script: the admin dashboard), one the edge draws (none of Astro's),
+    // The admin dashboard, one the edge draws,
     // a one-time link's page (its own inline script), a sign-in page and the 404 page.
     const cases = [["/en/admin/", true, ADMIN], ["/en/visa/abc/details", false, SIGNED_IN], ["/ar/invite", true, ""], ["/ku/login", true, ""], ["/ar/nowhere", true, ""]] as const;
     const policies = new Set<string>();

@@ -13,6 +13,20 @@ import type { EdgeView, ViewRegistry } from "./view";
 /** An answer the API gives a viewer of another kind (an agency asking for a staff member's data, …). */
 const notTheirs = (status: number) => status === 403;
 
+/**
+ * The notification settings card, for the audience of its page (/information: agency; the admin's dashboard: admin).
+ * Without push configured nothing on the card depends on the browser: the edge draws it whole (the kinds are the
+ * account's, saved on the server). With push configured the device part needs this browser: left to the island.
+ */
+export function notificationSettingsView(audience: "agency" | "admin"): EdgeView {
+  return {
+    calls: ["firebase/config", "firebase/settings"],
+    messages: ["notifications", "push"],
+    render: ([config, settings]) =>
+      (config as PublicPushConfig).firebase ? null : <NotificationSettingsView audience={audience} config={config as PublicPushConfig} settings={settings as PushSettings} />,
+  };
+}
+
 const views: Record<string, EdgeView> = {
   // The island asks by the session's kind: a staff member's own data (Users/currentUserData), else the agency's
   // (agents/currentAgentData). The edge asks both and the one that answered tells the kind; an admin (neither) is
@@ -37,14 +51,7 @@ const views: Record<string, EdgeView> = {
     draws: (answer) => answer.status === 200 || notTheirs(answer.status),
     render: ([list], { answers }) => (answers[0]!.status === 200 ? <StaffManagerView staff={(list as StaffListResponse).data} /> : <></>),
   },
-  // Without push configured nothing on the card depends on the browser: the edge draws it whole (the kinds are the
-  // account's, saved on the server). With push configured the device part needs this browser: left to the island.
-  "notification-settings": {
-    calls: ["firebase/config", "firebase/settings"],
-    messages: ["notifications", "push"],
-    render: ([config, settings]) =>
-      (config as PublicPushConfig).firebase ? null : <NotificationSettingsView config={config as PublicPushConfig} settings={settings as PushSettings} />,
-  },
+  "notification-settings": notificationSettingsView("agency"),
 };
 
 const routes: Record<string, readonly string[]> = {

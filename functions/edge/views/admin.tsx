@@ -11,6 +11,7 @@ import { ADMIN_PAGES, ADMIN_RECORD_PAGES, ADMIN_RESOURCE_PAGES } from "#admin-pa
 import type { Thread } from "../../../src/contract/threads";
 import { ThreadView, threadPrintHref } from "../../../src/features/threads/ThreadView";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../src/shared/locales";
+import { notificationSettingsView } from "./account";
 import { recordReferenceView } from "./record-reference";
 import type { EdgeView, ViewRegistry } from "./view";
 
@@ -64,10 +65,15 @@ views["admin-request-thread"] = {
 // The agency's page names the agency in its header (issue 32: it was an island at load).
 views["record-reference"] = recordReferenceView;
 
+// The dashboard's push card (issue 32: it was an Astro island whose props carried its messages, and with the islands'
+// runtime the page's HTML took a second round trip before the first paint).
+views["admin-notification-settings"] = notificationSettingsView("admin");
+
 const routes: Record<string, readonly string[]> = {
   ...Object.fromEntries([...entries, ...Object.entries(ADMIN_PAGES), ...Object.entries(ADMIN_RECORD_PAGES)].map(([name, page]) => [page.route, [name]])),
   "admin-request": ["admin-request", "admin-request-thread"],
   "admin-agent": ["admin-agent", "record-reference"],
+  admin: ["admin-dashboard", "admin-notification-settings"],
 };
 
 export const adminViews: ViewRegistry = { views, routes };
