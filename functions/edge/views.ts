@@ -36,7 +36,7 @@ const wallet = () => import("./views/wallet").then((m) => m.walletViews);
  */
 export const VIEW_FEATURES: Readonly<Record<string, () => Promise<ViewRegistry>>> = {
   home: catalogue, featured: catalogue, visa: catalogue, "available-visa": catalogue, "visa-details": catalogue,
-  information: account,
+  information: account, activity: account,
   news: feeds, events: feeds,
   "visa-request": filing,
   requests, "request-details": requests, print: requests,

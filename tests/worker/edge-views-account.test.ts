@@ -8,6 +8,7 @@ import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, call, cookieHeader, createAdmin, createAgent, createGroup, createUser, signIn } from "./fixtures";
 import { expectStatus } from "./catalogue-fixtures";
+import { topUp } from "./requests-fixtures";
 
 const stamp = Date.now().toString(36);
 let agentCookie: string;
@@ -161,6 +162,29 @@ describe("the admin's dashboard (issue 32)", () => {
     const form = drawn(html, "test-notification")!;
     expect(form).toMatch(/<button type="button"[^>]*data-testid="test-notification-send"/);
     expect(html).not.toContain("<astro-island");
+  });
+});
+
+describe("/activity (issue 32: its island hydrated at once)", () => {
+  it("is drawn from the agency's own audit, in the reader's language and time zone, with its pages", async () => {
+    const agency = await createAgent({ groupId: await createGroup(`Activity ${stamp}`) });
+    const admin = await signIn("Admin", (await createAdmin()).email);
+    for (let i = 0; i < 21; i++) await topUp(admin.token, agency.id, 1_000 + i);
+    const cookie = `${cookieHeader((await signIn("Agent", agency.email)).cookies)}; tz=Asia%2FBaghdad`;
+    const html = await page("/ar/activity/", cookie);
+    const view = drawn(html, "activity")!;
+    expect(view.match(/data-testid="activity-row"/g)).toHaveLength(20);
+    expect(view).toContain('data-call="POST /api/transactions/update-balance/:id"');
+    // When, in the page's digits.
+    expect(view).toMatch(/<time class="muted text-sm" dateTime="[^"]+">[^<]*[٠-٩][^<]*<\/time>/);
+    // Page 2 holds the 21st row, and the pager says so.
+    const second = drawn(await page("/ar/activity/?page=2", cookie), "activity")!;
+    expect(second.match(/data-testid="activity-row"/g)).toHaveLength(1);
+    // Only its own: another agency's activity is never drawn.
+    const mine = drawn(await page("/en/activity/", agentCookie), "activity")!;
+    expect(mine).not.toContain("update-balance");
+    // Nonsense pages are page 1, never a 500.
+    for (const path of ["/en/activity/?page=-3", "/en/activity/?page=abc", "/en/activity/?page=1e9"]) expect((await fetchPage(path, cookie)).status, path).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The account page's views (issue 9): /information, the viewer's own account (summary, profile and password forms),
- * the agency's staff users and the notification settings, drawn from the viewer's own answers.
+ * The account pages' views (issue 9): /information, the viewer's own account (summary, profile and password forms),
+ * the agency's staff users and the notification settings, drawn from the viewer's own answers; /activity, what was
+ * done to the agency's account and requests.
  */
 import type { AgentRecord, CurrentUserResponse } from "../../../src/contract/auth";
 import type { StaffListResponse } from "../../../src/contract/agents";
@@ -8,6 +9,8 @@ import type { PublicPushConfig, PushSettings } from "../../../src/contract/push"
 import { AccountInformationBody } from "../../../src/features/auth/AccountInformationView";
 import { StaffManagerView } from "../../../src/features/auth/StaffManagerView";
 import { NotificationSettingsView } from "../../../src/features/push/NotificationSettingsView";
+import type { AuditListResponse } from "../../../src/contract/audit";
+import { ActivityView, activityCall, activityPageOf } from "../../../src/features/audit/ActivityView";
 import type { EdgeView, ViewRegistry } from "./view";
 
 /** An answer the API gives a viewer of another kind (an agency asking for a staff member's data, …). */
@@ -52,10 +55,20 @@ const views: Record<string, EdgeView> = {
     render: ([list], { answers }) => (answers[0]!.status === 200 ? <StaffManagerView staff={(list as StaffListResponse).data} /> : <></>),
   },
   "notification-settings": notificationSettingsView("agency"),
+  // /activity (issue 32: its island hydrated at once, 100-300 ms of a phone's main thread): the page the address asks for.
+  activity: {
+    calls: (url) => [activityCall(activityPageOf(url.search))],
+    messages: ["activity", "audit", "requests", "ui", "validation"],
+    zoned: true,
+    render: ([list], { locale, timeZone, url }) => (
+      <ActivityView locale={locale} timeZone={timeZone} page={activityPageOf(url.search)} state={{ status: "ready", data: list as AuditListResponse }} />
+    ),
+  },
 };
 
 const routes: Record<string, readonly string[]> = {
   information: ["account-information", "notification-settings", "staff-manager"],
+  activity: ["activity"],
 };
 
 export const accountViews: ViewRegistry = { views, routes };

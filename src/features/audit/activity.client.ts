@@ -1,4 +1,7 @@
-/** /activity (issue 29): the list is an island that comes at once, as a chunk after the page is painted. */
-import { registerViews } from "../../lib/edge-views";
+/**
+ * /activity (issue 29): the edge draws the list (functions/edge/views/account.tsx; issue 32); its island comes when the
+ * agency reaches for a control, or at once where the edge could not draw it.
+ */
+import { registerViewsAfterPaint } from "../../lib/views-after-paint";
 
-registerViews({ activity: () => import("./Activity") });
+void registerViewsAfterPaint({ activity: () => import("./Activity") });
