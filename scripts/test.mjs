@@ -30,6 +30,16 @@ const e2eStatus = Math.max(
   run("playwright", ["test", "--project", "main", "--project", "restart"], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON: E2E_REPORTS[1] }),
 );
 
+// Issue 32: on CI, the Lighthouse sample of the sweep (/ar/, /ku/visa/, /ar/admin/transactions/; median of 3) is
+// measured after the tests and its table printed: figures to read, not a test (a shared host's timings are not pass or
+// fail). The full sweep is `npm run bench -- lighthouse-sweep`.
+if (env.CI) {
+  console.log("\nLighthouse sample (issue 32; figures, not a test):");
+  if (run("node", ["tests/bench/run.mjs", "lighthouse-sample"], { CHROME_PATH: chromium }) === 0 && existsSync("tests/bench/results/lighthouse-sample.md")) {
+    console.log(readFileSync("tests/bench/results/lighthouse-sample.md", "utf8"));
+  } else console.log("Lighthouse sample: could not be measured on this host (see above); the tests' result stands.");
+}
+
 let passed = 0;
 let failed = 0;
 if (existsSync("test-results/vitest.json")) {

@@ -3,7 +3,10 @@
  * (functions/edge/views/account.tsx; issue 32: the island hydrated at once and blocked a phone's main thread for
  * 100-300 ms), and the island (Activity.tsx) takes it over when the agency reaches for a control.
  */
-import { Alert, Button, Pagination, Skeleton } from "../../components/ui";
+// Not the ui barrel: the edge draws this view, and the barrel brings the dialogs and their browser-only parts.
+import { Button } from "../../components/ui/Button";
+import { Alert, Skeleton } from "../../components/ui/Feedback";
+import { Pagination } from "../../components/ui/Pagination";
 import { AUDIT_ACTOR_KIND_KEYS, AUDIT_RECORD_KIND_KEYS, type AuditListResponse } from "../../contract/audit";
 import { useT } from "../../lib/i18n";
 import { formatDate } from "../../shared/format";
