@@ -22,7 +22,12 @@ export async function edgeCounter(target) {
     req.pipe(upstream);
   });
   // The live hub's socket (api/live): the handshake and every frame after it, byte for byte.
+  // Upgraded sockets leave the HTTP server's books (closeAllConnections does not see them) but still hold close() open:
+  // a live socket left open made a suite's afterAll wait its whole 30 s (prefetch.spec, 11-29).
+  const upgraded = new Set();
   server.on("upgrade", (req, socket, head) => {
+    upgraded.add(socket);
+    socket.on("close", () => upgraded.delete(socket));
     seen.push({ method: "UPGRADE", path: req.url, purpose: "", dest: "websocket", at: Date.now() });
     const upstream = connect(Number(to.port), to.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
@@ -43,6 +48,7 @@ export async function edgeCounter(target) {
     seen,
     clear: () => void seen.splice(0),
     close: () => new Promise((resolve) => {
+      for (const socket of upgraded) socket.destroy();
       server.closeAllConnections();
       server.close(() => resolve());
     }),
